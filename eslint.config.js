@@ -1,0 +1,95 @@
+// ESLint flat config. The `no-restricted-imports` blocks enforce the layer arrows of
+// docs/architecture.md so that a wrong-way import fails lint, not review.
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const noReact = {
+  group: ['react', 'react-dom', 'react-dom/*', 'react-router', '@tanstack/*'],
+  message: 'This layer has no UI: keep React and the query cache out of it.',
+};
+const noFeatures = {
+  group: ['**/features/**', '**/app/**'],
+  message: 'Lower layers never import screens.',
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'dev-dist',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      '.devnet-data',
+      'devnet/contracts/build',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['src/**/*.tsx', 'src/app/**/*.ts', 'src/features/**/*.ts', 'src/query/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['src/gateway/**', 'src/storage/**', 'src/wallet/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noReact, noFeatures] }] },
+  },
+  {
+    files: ['src/safe/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noReact,
+            noFeatures,
+            {
+              group: ['**/gateway/request*', '**/storage/**', '**/wallet/**', 'idb'],
+              message: 'src/safe is pure: no I/O (types from src/gateway are fine).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'fetch', 'window', 'document', 'indexedDB'],
+    },
+  },
+  {
+    files: ['src/sw/**'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+    rules: { 'no-restricted-imports': ['error', { patterns: [noReact, noFeatures] }] },
+  },
+  {
+    files: [
+      'devnet/**',
+      'scripts/**',
+      'tests/**',
+      '*.config.{js,ts}',
+      'vite.config.ts',
+      'playwright.config.ts',
+    ],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'no-console': 'off' },
+  },
+);

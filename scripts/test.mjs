@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// The one test command (README, CI): makes sure Chromium is there, then runs typecheck, lint,
+// unit tests, the production build and the end-to-end tests, and prints one closing tally.
+// Usage: npm test [-- --skip-e2e] [-- --only typecheck|lint|unit|build|e2e]
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const args = process.argv.slice(2);
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+const skipE2e = args.includes('--skip-e2e');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const resultsDir = 'test-results';
+
+/** Runs a command inheriting stdio; returns its exit status and wall time. */
+function run(command, commandArgs, env = {}) {
+  const started = Date.now();
+  const result = spawnSync(command, commandArgs, {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  return { status: result.status ?? 1, ms: Date.now() - started };
+}
+
+function ensureChromium() {
+  if (existsSync(chromiumPath)) return;
+  if (typeof process.getuid === 'function' && process.getuid() !== 0) {
+    console.error(`Chromium is missing at ${chromiumPath}. Install it: sudo apt-get install -y chromium`);
+    process.exit(1);
+  }
+  console.info('Chromium is missing: installing it with apt-get (about a minute)…');
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  if (run('apt-get', ['update', '-qq'], env).status !== 0) process.exit(1);
+  if (run('apt-get', ['install', '-y', '-qq', 'chromium'], env).status !== 0) process.exit(1);
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+mkdirSync(resultsDir, { recursive: true });
+rmSync(`${resultsDir}/vitest.json`, { force: true });
+rmSync(`${resultsDir}/playwright.json`, { force: true });
+
+const steps = [
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+  ['lint', 'npm', ['run', '--silent', 'lint']],
+  [
+    'unit',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${resultsDir}/vitest.json`],
+  ],
+  ['build', 'npm', ['run', '--silent', 'build']],
+  ['e2e', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${resultsDir}/playwright.json` }],
+].filter(([name]) => (only ? name === only : !(skipE2e && name === 'e2e')));
+
+if (steps.some(([name]) => name === 'e2e')) ensureChromium();
+
+const timings = [];
+let failedStep;
+for (const [name, command, commandArgs, env] of steps) {
+  console.info(`\n── ${name} ──`);
+  const { status, ms } = run(command, commandArgs, env);
+  timings.push(`${name} ${(ms / 1000).toFixed(1)} s`);
+  if (status !== 0) {
+    failedStep = name;
+    break;
+  }
+}
+
+const vitest = readJson(`${resultsDir}/vitest.json`);
+const playwright = readJson(`${resultsDir}/playwright.json`);
+const passed =
+  (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0);
+const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0);
+const skipped = (vitest?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 0);
+
+console.info(`\nsteps: ${timings.join(', ')}${failedStep ? ` — failed at ${failedStep}` : ''}`);
+console.info(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failedStep || failed > 0 ? 1 : 0);
