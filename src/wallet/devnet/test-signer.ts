@@ -1,0 +1,182 @@
+// Devnet only: an EIP-1193 wallet backed by the well-known test mnemonic, so a person can act as
+// any Safe owner in an ordinary browser. It is imported solely behind `import.meta.env.VITE_DEVNET`
+// (see ./index.ts), which Vite replaces with a literal, so production builds never contain it.
+import { HDNodeWallet, JsonRpcProvider, getBytes, isHexString, toUtf8Bytes } from 'ethers';
+import type { TypedDataField } from 'ethers';
+import { PROVIDER_ERROR_CODES, ProviderRpcError, methodNotImplementedError } from '../errors';
+import type { EIP1193Provider, EIP1193RequestArguments } from '../types';
+import { toHexChainId } from '../switch-chain';
+
+/** Hardhat's default mnemonic: its accounts are public knowledge and must never hold real funds. */
+export const TEST_MNEMONIC = 'test test test test test test test test test test test junk';
+
+const READ_METHODS = new Set([
+  'eth_blockNumber',
+  'eth_call',
+  'eth_estimateGas',
+  'eth_feeHistory',
+  'eth_gasPrice',
+  'eth_getBalance',
+  'eth_getBlockByHash',
+  'eth_getBlockByNumber',
+  'eth_getCode',
+  'eth_getLogs',
+  'eth_getStorageAt',
+  'eth_getTransactionByHash',
+  'eth_getTransactionCount',
+  'eth_getTransactionReceipt',
+  'eth_maxPriorityFeePerGas',
+]);
+
+/** Options of the devnet test signer. */
+export interface TestSignerParameters {
+  readonly rpcUrl: string;
+  readonly chainId: bigint;
+  /** How many mnemonic accounts (m/44'/60'/0'/0/i) to offer. */
+  readonly accountCount?: number;
+}
+
+/** The test signer: an EIP-1193 provider plus the owner picker the connect dialog uses. */
+export interface TestSignerProvider extends EIP1193Provider {
+  readonly accounts: readonly string[];
+  readonly selectedAccount: string | undefined;
+  selectAccount(address: string): void;
+}
+
+/** Derives the first `count` test accounts (one PBKDF2 run, then cheap child derivations). */
+export function deriveTestAccounts(count: number): HDNodeWallet[] {
+  const parent = HDNodeWallet.fromPhrase(TEST_MNEMONIC, undefined, "m/44'/60'/0'/0");
+  return Array.from({ length: count }, (_, index) => parent.deriveChild(index));
+}
+
+/** Creates the devnet test signer over the devnet's JSON-RPC endpoint. */
+export function createTestSignerProvider({
+  rpcUrl,
+  chainId,
+  accountCount = 10,
+}: TestSignerParameters): TestSignerProvider {
+  const rpc = new JsonRpcProvider(rpcUrl, Number(chainId), { staticNetwork: true });
+  const wallets = deriveTestAccounts(accountCount).map((wallet) => wallet.connect(rpc));
+  const listeners = new Map<string, Set<(...args: unknown[]) => void>>();
+  let selected: HDNodeWallet | undefined;
+  let connected = false;
+
+  const emit = (event: string, ...args: unknown[]) =>
+    listeners.get(event)?.forEach((listener) => listener(...args));
+
+  const requireSigner = (address: unknown): HDNodeWallet => {
+    if (!connected || !selected) {
+      throw new ProviderRpcError(PROVIDER_ERROR_CODES.unauthorized, 'Connect an account first');
+    }
+    if (typeof address !== 'string' || address.toLowerCase() !== selected.address.toLowerCase()) {
+      throw new ProviderRpcError(
+        PROVIDER_ERROR_CODES.unauthorized,
+        `The test signer is connected as ${selected.address}, not ${String(address)}`,
+      );
+    }
+    return selected;
+  };
+
+  const request = async ({ method, params }: EIP1193RequestArguments): Promise<unknown> => {
+    const args = Array.isArray(params) ? (params as unknown[]) : [];
+    switch (method) {
+      case 'eth_requestAccounts':
+        connected = true;
+        selected ??= wallets[0];
+        return selected ? [selected.address] : [];
+      case 'eth_accounts':
+        return connected && selected ? [selected.address] : [];
+      case 'eth_chainId':
+        return toHexChainId(chainId);
+      case 'net_version':
+        return chainId.toString();
+      case 'wallet_getPermissions':
+      case 'wallet_requestPermissions':
+        if (method === 'wallet_requestPermissions') connected = true;
+        return connected ? [{ parentCapability: 'eth_accounts', caveats: [] }] : [];
+      case 'wallet_switchEthereumChain': {
+        const wanted = (args[0] as { chainId?: string } | undefined)?.chainId;
+        if (wanted?.toLowerCase() === toHexChainId(chainId)) return null;
+        throw new ProviderRpcError(PROVIDER_ERROR_CODES.unrecognizedChain, 'Unrecognized chain');
+      }
+      case 'personal_sign': {
+        const signer = requireSigner(args[1]);
+        const message = String(args[0]);
+        return signer.signMessage(isHexString(message) ? getBytes(message) : toUtf8Bytes(message));
+      }
+      case 'eth_signTypedData_v4': {
+        const signer = requireSigner(args[0]);
+        const typedData = parseTypedData(args[1]);
+        const types = { ...typedData.types };
+        // ethers derives the domain type itself and rejects an explicit one.
+        delete types.EIP712Domain;
+        return signer.signTypedData(typedData.domain, types, typedData.message);
+      }
+      case 'eth_sendTransaction': {
+        const tx = args[0] as {
+          from?: string;
+          to?: string;
+          data?: string;
+          value?: string;
+          gas?: string;
+        };
+        const signer = requireSigner(tx.from ?? selected?.address);
+        const sent = await signer.sendTransaction({
+          to: tx.to,
+          data: tx.data,
+          value: tx.value ? BigInt(tx.value) : 0n,
+          gasLimit: tx.gas ? BigInt(tx.gas) : undefined,
+        });
+        return sent.hash;
+      }
+      default:
+        if (READ_METHODS.has(method)) return rpc.send(method, args);
+        // eth_sign is refused on purpose: it signs opaque hashes (the Bybit lesson).
+        throw methodNotImplementedError(method);
+    }
+  };
+
+  return {
+    request,
+    get accounts() {
+      return wallets.map((wallet) => wallet.address);
+    },
+    get selectedAccount() {
+      return selected?.address;
+    },
+    selectAccount(address: string) {
+      const next = wallets.find((wallet) => wallet.address.toLowerCase() === address.toLowerCase());
+      if (!next) throw new Error(`${address} is not a devnet test account`);
+      selected = next;
+      connected = true;
+      emit('accountsChanged', [next.address]);
+    },
+    on(event, listener) {
+      if (!listeners.has(event)) listeners.set(event, new Set());
+      listeners.get(event)?.add(listener);
+    },
+    removeListener(event, listener) {
+      listeners.get(event)?.delete(listener);
+    },
+  };
+}
+
+interface TypedDataPayload {
+  domain: Record<string, unknown>;
+  types: Record<string, TypedDataField[]>;
+  message: Record<string, unknown>;
+}
+
+function parseTypedData(value: unknown): TypedDataPayload {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  if (
+    typeof parsed !== 'object' ||
+    parsed === null ||
+    !('domain' in parsed) ||
+    !('types' in parsed) ||
+    !('message' in parsed)
+  ) {
+    throw new ProviderRpcError(-32602, 'Invalid typed data');
+  }
+  return parsed as TypedDataPayload;
+}
