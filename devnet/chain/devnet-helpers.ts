@@ -1,0 +1,28 @@
+import type { Contract } from 'ethers';
+import { ContractFactory, type JsonRpcProvider, type Signer } from 'ethers';
+import { devnetContract } from '../contracts/compile.js';
+import {
+  deployCreate2,
+  ensureCreate2Factories,
+  SAFE_SINGLETON_FACTORY,
+} from './deploy-safe-contracts.js';
+
+/**
+ * Deploys the 1.3.0 → 1.4.1 migration (devnet/contracts/SafeMigration130To141.sol) at its fixed
+ * CREATE2 address (salt 0 through the Safe singleton factory) and returns that address. This is the
+ * delegatecall target the devnet trusts for implementation updates.
+ */
+export async function deploySafeMigration(provider: JsonRpcProvider): Promise<string> {
+  await ensureCreate2Factories(provider);
+  return deployCreate2(provider, devnetContract('SafeMigration130To141').bytecode, {
+    factory: SAFE_SINGLETON_FACTORY,
+  });
+}
+
+/** Deploys a guard that accepts everything and counts checks (valid for Safe 1.3.0 and 1.4.1). */
+export async function deployTestGuard(signer: Signer): Promise<Contract> {
+  const artifact = devnetContract('TestGuard');
+  const guard = await new ContractFactory(artifact.abi, artifact.bytecode, signer).deploy();
+  await guard.waitForDeployment();
+  return guard as Contract;
+}

@@ -1,0 +1,28 @@
+// Minimal Hardhat config for the devnet chain: `hardhat node` only, no compilation.
+// The well-known test mnemonic keeps owner addresses stable across runs and machines.
+// Hardhat 2 loads this file with require(); plain values only, no imports needed.
+const scratch = `${process.env.TMPDIR || '/tmp'}/countersign-hardhat`;
+
+module.exports = {
+  defaultNetwork: 'hardhat',
+  networks: {
+    hardhat: {
+      chainId: 31337,
+      accounts: {
+        mnemonic: 'test test test test test test test test test test test junk',
+        path: "m/44'/60'/0'/0",
+        count: 20,
+        accountsBalance: '1000000000000000000000000',
+      },
+      // Test contracts are deployed in one transaction each; keep the block limit generous.
+      blockGasLimit: 60_000_000,
+      allowUnlimitedContractSize: false,
+    },
+  },
+  // Keep Hardhat's cache/artifacts out of the repository.
+  paths: {
+    sources: `${scratch}/sources`,
+    cache: `${scratch}/cache`,
+    artifacts: `${scratch}/artifacts`,
+  },
+};
