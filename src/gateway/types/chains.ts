@@ -114,3 +114,13 @@ export type MasterCopy = {
   address: string;
   version: string;
 };
+
+/**
+ * The SDK's query of the chain list. The NestJS gateway pages only by `cursor`, so prefer
+ * passing a page's `next` as `pageUrl`.
+ */
+export type ChainsQuery = {
+  ordering?: string;
+  limit?: number;
+  offset?: number;
+};

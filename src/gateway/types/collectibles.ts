@@ -32,3 +32,11 @@ export type Collectible = {
 
 /** One v2 page of collectibles. */
 export type CollectiblePage = Page<Collectible>;
+
+/** Query of both collectibles routes (same words as balances). */
+export type CollectiblesQuery = {
+  /** Only collectibles the indexer trusts; the gateway defaults to false. */
+  trusted?: boolean;
+  /** Hide spam collectibles; the gateway defaults to true. */
+  exclude_spam?: boolean;
+};

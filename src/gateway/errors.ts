@@ -1,0 +1,50 @@
+// Typed failures of gateway requests. Two classes so the UI can tell "offline" (network) from
+// "the gateway said no" (HTTP), which it shows and retries differently.
+
+/** Details attached to a {@link GatewayError}. */
+export type GatewayErrorDetails = {
+  /** HTTP status of the response. */
+  status: number;
+  /** The body's `code` (a zod issue code or an upstream HTTP status), when it has one. */
+  code?: string | number;
+  /** The parsed JSON body, or the raw text when it was not JSON. */
+  body?: unknown;
+  cause?: unknown;
+};
+
+/**
+ * The gateway answered with an error, or with content that is not JSON. `message` is exactly
+ * the spec §8 text: `code: message`, the HTTP status text, or `Invalid response content`.
+ */
+export class GatewayError extends Error {
+  override name = 'GatewayError' as const;
+  readonly status: number;
+  readonly code: string | number | undefined;
+  readonly body: unknown;
+
+  /** Wraps a failed gateway response. */
+  constructor(message: string, { status, code, body, cause }: GatewayErrorDetails) {
+    super(message, { cause });
+    this.status = status;
+    this.code = code;
+    this.body = body;
+  }
+}
+
+/** The request never got an HTTP answer (offline, DNS, CORS, connection reset). */
+export class GatewayNetworkError extends Error {
+  override name = 'GatewayNetworkError' as const;
+
+  /** Wraps the rejection of `fetch`. */
+  constructor(message = 'Network request failed', { cause }: { cause?: unknown } = {}) {
+    super(message, { cause });
+  }
+}
+
+/** Every error a gateway action can throw. */
+export type GatewayRequestErrorType = GatewayError | GatewayNetworkError;
+
+/** Whether `error` came from the gateway client (either kind). */
+export function isGatewayRequestError(error: unknown): error is GatewayRequestErrorType {
+  return error instanceof GatewayError || error instanceof GatewayNetworkError;
+}

@@ -1,0 +1,112 @@
+// The one function every action goes through: builds the URL, sends JSON, and turns the answer
+// into a value or a typed error following spec §8 (the SDK 3.21.10 behaviour).
+
+import type { GatewayClient } from './client';
+import { GatewayError, GatewayNetworkError } from './errors';
+
+/** Options every action accepts besides its own parameters. */
+export type RequestOptions = {
+  /** Cancels the request (TanStack Query passes one to every query function). */
+  signal?: AbortSignal;
+};
+
+/** Values a path placeholder or query parameter may take. */
+export type QueryValue = string | number | boolean | null | undefined;
+
+/** What one gateway call needs. */
+export type GatewayRequest = RequestOptions & {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Path template such as `/v1/chains/{chainId}/safes/{address}`. */
+  path: string;
+  pathParams?: Record<string, string | number>;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** An absolute `next`/`previous` URL from a page: fetched as is, path and query ignored. */
+  pageUrl?: string;
+};
+
+/**
+ * Fills `{name}` placeholders with `String(value)`, without URL-encoding and without checks,
+ * as the SDK does: the values are addresses, hashes, ids and numbers that need no encoding,
+ * the gateway validates them itself, and encoding would make our URLs differ from the ones the
+ * gateway builds into `next`/`previous`.
+ */
+export function fillPath(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (_placeholder, name: string) => String(params[name]));
+}
+
+/** `?a=1&b=2` from the defined entries of `query`, or `''` when there are none. */
+export function toQueryString(query: Record<string, QueryValue> = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value != null) search.append(key, String(value));
+  }
+  const text = search.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+/** The absolute URL a request goes to. */
+export function buildUrl(client: GatewayClient, call: GatewayRequest): string {
+  if (call.pageUrl !== undefined) return call.pageUrl;
+  return client.baseUrl + fillPath(call.path, call.pathParams) + toQueryString(call.query);
+}
+
+// An error body the spec §8 rule accepts: an object carrying both `code` and `message`.
+function isCodeAndMessage(body: unknown): body is { code: unknown; message: unknown } {
+  return typeof body === 'object' && body !== null && 'code' in body && 'message' in body;
+}
+
+function codeOf(body: unknown): string | number | undefined {
+  if (typeof body !== 'object' || body === null || !('code' in body)) return undefined;
+  const { code } = body;
+  return typeof code === 'string' || typeof code === 'number' ? code : undefined;
+}
+
+/** Sends one request and resolves the parsed JSON body, or `undefined` when there is none. */
+export async function request<T>(client: GatewayClient, call: GatewayRequest): Promise<T> {
+  const headers = new Headers(call.headers);
+  // Set after the caller's headers so that JSON is always declared, whatever they passed.
+  headers.set('Content-Type', 'application/json');
+  const init: RequestInit = { method: call.method, headers, signal: call.signal };
+  if (call.body != null) {
+    // Strings go out verbatim, as in the SDK: `verify-resend` sends '' (no body), and a
+    // JSON-encoded '""' would be rejected by a strict JSON body parser.
+    init.body = typeof call.body === 'string' ? call.body : JSON.stringify(call.body);
+  }
+
+  let response: Response;
+  let text: string;
+  try {
+    response = await client.fetch(buildUrl(client, call), init);
+    text = response.status === 204 ? '' : await response.text();
+  } catch (cause) {
+    // Cancellation is the caller's own doing, not a network failure: let it through as is.
+    if (call.signal?.aborted) throw cause;
+    throw new GatewayNetworkError('Network request failed', { cause });
+  }
+
+  let body: unknown = undefined;
+  if (text !== '') {
+    try {
+      body = JSON.parse(text);
+    } catch (cause) {
+      // Checked before `ok`, as SDK 3.21.10 does, so an HTML error page gets this message too.
+      throw new GatewayError('Invalid response content', {
+        status: response.status,
+        body: text,
+        cause,
+      });
+    }
+  }
+
+  if (!response.ok) {
+    const message = isCodeAndMessage(body)
+      ? `${String(body.code)}: ${String(body.message)}`
+      : // HTTP/2 has no reason phrase; fall back to the number rather than an empty message.
+        response.statusText || String(response.status);
+    throw new GatewayError(message, { status: response.status, code: codeOf(body), body });
+  }
+
+  return body as T;
+}
