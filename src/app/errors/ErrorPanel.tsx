@@ -1,0 +1,53 @@
+// What every error boundary shows: what went wrong, and two ways out.
+import { useEffect, useRef } from 'react';
+
+/** Props of ErrorPanel. */
+export interface ErrorPanelProps {
+  title?: string;
+  /** The error, shown as text. */
+  error: unknown;
+  /** "Try again": re-render or re-run the failed screen. */
+  onRetry: () => void;
+  /** "Go home": leave for a screen that works. */
+  onHome: () => void;
+}
+
+/** A readable message for any thrown value. */
+export function describeError(error: unknown): string {
+  if (error instanceof Error) return error.message || error.name;
+  if (typeof error === 'string') return error;
+  if (typeof error === 'object' && error !== null) {
+    const { status, statusText } = error as { status?: unknown; statusText?: unknown };
+    if (typeof status === 'number')
+      return `${status} ${typeof statusText === 'string' ? statusText : ''}`.trim();
+  }
+  return 'Unknown error';
+}
+
+/** The error fallback UI (an alert region that takes focus so keyboard users land on it). */
+export function ErrorPanel({
+  title = 'Something went wrong',
+  error,
+  onRetry,
+  onHome,
+}: ErrorPanelProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <section className="screen error-panel" role="alert" aria-labelledby="error-title">
+      <h1 id="error-title" ref={headingRef} tabIndex={-1}>
+        {title}
+      </h1>
+      <p>This screen could not be shown. Nothing was signed or sent.</p>
+      <pre className="error-detail">{describeError(error)}</pre>
+      <div className="actions">
+        <button type="button" className="button primary" onClick={onRetry}>
+          Try again
+        </button>
+        <button type="button" className="button" onClick={onHome}>
+          Go home
+        </button>
+      </div>
+    </section>
+  );
+}

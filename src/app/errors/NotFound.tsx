@@ -1,0 +1,22 @@
+// The 404 screen for paths the app does not know.
+import { Link, useLocation } from 'react-router';
+import { withSafe } from '../navigation/safeLink';
+import { useSafeParam } from '../navigation/useSafeParam';
+
+/** "Page not found", with a way back. */
+export function NotFound() {
+  const { pathname } = useLocation();
+  const safe = useSafeParam();
+  return (
+    <section className="screen not-found" aria-labelledby="screen-title">
+      <p className="status-code">404</p>
+      <h1 id="screen-title">Page not found</h1>
+      <p>
+        There is no screen at <code>{pathname}</code>.
+      </p>
+      <Link className="button primary" to={withSafe(safe ? '/home' : '/welcome', safe)}>
+        Go home
+      </Link>
+    </section>
+  );
+}

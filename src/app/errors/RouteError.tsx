@@ -1,0 +1,27 @@
+// Error element of the routes: a failed screen (render error, chunk that could not load) shows
+// the error inside the layout, so navigation keeps working.
+import { useLocation, useNavigate, useRouteError } from 'react-router';
+import { withSafe } from '../navigation/safeLink';
+import { ErrorPanel } from './ErrorPanel';
+
+/** Route error boundary. */
+export function RouteError() {
+  const error = useRouteError();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const safe = new URLSearchParams(location.search).get('safe');
+  return (
+    <ErrorPanel
+      error={error}
+      // A new navigation to the same URL clears the router's error state and re-runs lazy loading.
+      onRetry={() =>
+        navigate(location, {
+          replace: true,
+          state: { retry: Date.now() },
+          preventScrollReset: true,
+        })
+      }
+      onHome={() => navigate(withSafe(safe ? '/home' : '/welcome', safe))}
+    />
+  );
+}

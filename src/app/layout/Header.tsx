@@ -1,0 +1,37 @@
+// App header: brand, the Safe in view, Install and the theme switch.
+import { Link } from 'react-router';
+import { withSafe } from '../navigation/safeLink';
+import { useSafeParam } from '../navigation/useSafeParam';
+import { InstallButton } from '../pwa/InstallButton';
+import { ThemeToggle } from '../theme/ThemeToggle';
+
+/** Shortens `eth:0x1234…abcd` for the header. */
+function shortSafe(safe: string): string {
+  const match = /^([^:]+):(0x[0-9a-fA-F]{40})$/.exec(safe);
+  if (!match) return safe;
+  const [, prefix, address] = match;
+  return `${prefix}:${address.slice(0, 6)}…${address.slice(-4)}`;
+}
+
+/** The banner landmark. */
+export function Header() {
+  const safe = useSafeParam();
+  return (
+    <header className="app-header">
+      <Link className="brand" to={withSafe(safe ? '/home' : '/welcome', safe)}>
+        <img src="/favicon.svg" alt="" width="28" height="28" />
+        <span>Countersign</span>
+      </Link>
+      {safe && (
+        <p className="current-safe" title={safe}>
+          <span className="visually-hidden">Safe: </span>
+          {shortSafe(safe)}
+        </p>
+      )}
+      <div className="header-actions">
+        <InstallButton />
+        <ThemeToggle />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,49 @@
+// The app frame around every screen: skip link, header, main navigation, banners and the outlet.
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { MainNav } from '../navigation/MainNav';
+import { SectionTabs } from '../navigation/SectionTabs';
+import { OfflineBanner } from '../network/OfflineBanner';
+import { UpdatePrompt } from '../pwa/UpdatePrompt';
+import { Header } from './Header';
+import { LoadingFallback } from './LoadingFallback';
+
+/** The layout route element. */
+export function Layout() {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstPath = useRef(pathname);
+
+  // After a client-side navigation, move focus to the new screen (as a page load would).
+  useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = '';
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <div className="app-shell">
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(event) => {
+          // Move focus without touching the URL (a hash would be kept in every later link).
+          event.preventDefault();
+          mainRef.current?.focus();
+        }}
+      >
+        Skip to main content
+      </a>
+      <Header />
+      <OfflineBanner />
+      <MainNav />
+      <main id="main" className="app-main" ref={mainRef} tabIndex={-1}>
+        {navigation.state === 'loading' && <LoadingFallback inline />}
+        <SectionTabs />
+        <Outlet />
+      </main>
+      <UpdatePrompt />
+    </div>
+  );
+}

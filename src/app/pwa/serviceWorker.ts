@@ -1,0 +1,36 @@
+// Registers the one service worker with workbox-window and exposes "an update is waiting". The
+// page never reloads on its own: only after the user pressed Reload do we ask the waiting worker to
+// activate, and reload once it controls the page (a wallet must never reload mid-signing).
+import { Workbox } from 'workbox-window';
+import { createStore } from '../store';
+
+/** True while a new service worker is installed and waiting for the user's go-ahead. */
+export const updateWaiting = createStore(false);
+
+let workbox: Workbox | undefined;
+let userAcceptedUpdate = false;
+
+/** Registers /sw.js (production builds in browsers with service workers only). */
+export function registerServiceWorker(scriptUrl = '/sw.js'): Workbox | undefined {
+  if (workbox || !('serviceWorker' in navigator)) return workbox;
+  const wb = new Workbox(scriptUrl);
+  // Fires for a worker that finished installing while we run, and also for one already waiting
+  // when the page loaded (`wasWaitingBeforeRegister`).
+  wb.addEventListener('waiting', () => updateWaiting.set(true));
+  wb.addEventListener('controlling', () => {
+    // The first install also takes control (clientsClaim); only a user-accepted update reloads.
+    if (userAcceptedUpdate) window.location.reload();
+  });
+  wb.register().catch((error: unknown) =>
+    console.error('Service worker registration failed', error),
+  );
+  workbox = wb;
+  return wb;
+}
+
+/** Called by the Reload button: activates the waiting worker; the page reloads once it controls. */
+export function applyUpdate(): void {
+  if (!workbox) return;
+  userAcceptedUpdate = true;
+  workbox.messageSkipWaiting();
+}

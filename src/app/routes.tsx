@@ -1,0 +1,119 @@
+// The route table: Safe{Wallet}-compatible paths, each screen loaded on demand from its feature.
+import type { ComponentType } from 'react';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { NotFound } from './errors/NotFound';
+import { RootRouteError } from './errors/RootRouteError';
+import { RouteError } from './errors/RouteError';
+import { LoadingFallback } from './layout/LoadingFallback';
+import { Layout } from './layout/Layout';
+import { encodeSafeParam } from './navigation/safeLink';
+
+/** A screen route: `path` and the lazy import of its component. */
+interface ScreenRoute {
+  path: string;
+  load: () => Promise<{ Component: ComponentType }>;
+}
+
+const SCREENS: ScreenRoute[] = [
+  {
+    path: 'welcome',
+    load: () =>
+      import('../features/welcome/WelcomeScreen').then((m) => ({ Component: m.WelcomeScreen })),
+  },
+  {
+    path: 'home',
+    load: () =>
+      import('../features/dashboard/DashboardScreen').then((m) => ({
+        Component: m.DashboardScreen,
+      })),
+  },
+  {
+    path: 'balances',
+    load: () =>
+      import('../features/assets/BalancesScreen').then((m) => ({ Component: m.BalancesScreen })),
+  },
+  {
+    path: 'balances/nfts',
+    load: () => import('../features/assets/NftsScreen').then((m) => ({ Component: m.NftsScreen })),
+  },
+  {
+    path: 'transactions/queue',
+    load: () => import('../features/queue/QueueScreen').then((m) => ({ Component: m.QueueScreen })),
+  },
+  {
+    path: 'transactions/history',
+    load: () =>
+      import('../features/history/HistoryScreen').then((m) => ({ Component: m.HistoryScreen })),
+  },
+  {
+    path: 'transactions/tx',
+    load: () =>
+      import('../features/tx-details/TxDetailsScreen').then((m) => ({
+        Component: m.TxDetailsScreen,
+      })),
+  },
+  {
+    path: 'transactions/messages',
+    load: () =>
+      import('../features/messages/MessagesScreen').then((m) => ({ Component: m.MessagesScreen })),
+  },
+  {
+    path: 'transactions/msg',
+    load: () =>
+      import('../features/messages/MessageDetailsScreen').then((m) => ({
+        Component: m.MessageDetailsScreen,
+      })),
+  },
+  {
+    path: 'address-book',
+    load: () =>
+      import('../features/address-book/AddressBookScreen').then((m) => ({
+        Component: m.AddressBookScreen,
+      })),
+  },
+  {
+    path: 'settings/setup',
+    load: () =>
+      import('../features/settings/SetupScreen').then((m) => ({ Component: m.SetupScreen })),
+  },
+  {
+    path: 'settings/notifications',
+    load: () =>
+      import('../features/notifications/NotificationsScreen').then((m) => ({
+        Component: m.NotificationsScreen,
+      })),
+  },
+  {
+    path: 'apps',
+    load: () =>
+      import('../features/safe-apps/AppsScreen').then((m) => ({ Component: m.AppsScreen })),
+  },
+  {
+    path: 'apps/open',
+    load: () =>
+      import('../features/safe-apps/OpenAppScreen').then((m) => ({ Component: m.OpenAppScreen })),
+  },
+];
+
+/** `/`: a Safe link without a screen opens its home, anything else the welcome screen. */
+export function rootRedirect({ request }: LoaderFunctionArgs): Response {
+  const safe = new URL(request.url).searchParams.get('safe');
+  return redirect(safe ? `/home?safe=${encodeSafeParam(safe)}` : '/welcome');
+}
+
+/** The app's routes (also used by tests with a memory router). */
+export function createRoutes(screens: ScreenRoute[] = SCREENS): RouteObject[] {
+  return [
+    {
+      path: '/',
+      element: <Layout />,
+      errorElement: <RootRouteError />,
+      hydrateFallbackElement: <LoadingFallback label="Loading Countersign…" />,
+      children: [
+        { index: true, loader: rootRedirect },
+        ...screens.map(({ path, load }) => ({ path, lazy: load, errorElement: <RouteError /> })),
+        { path: '*', element: <NotFound />, errorElement: <RouteError /> },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,59 @@
+// The one TanStack Query client. Defaults are spelled out here so every screen shares them.
+import { QueryClient } from '@tanstack/react-query';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** How long persisted queries stay restorable (the persister's maxAge, added by a later issue). */
+export const PERSIST_MAX_AGE_MS = 7 * DAY;
+
+/** Options of `createQueryClient`; every default is visible in the signature. */
+export interface CreateQueryClientParameters {
+  /** Data younger than this is served without a refetch. */
+  staleTime?: number;
+  /** Unused data is kept this long; must be ≥ PERSIST_MAX_AGE_MS or restored queries vanish. */
+  gcTime?: number;
+  /** Failed requests (network errors, 5xx) are retried this many times; 4xx never. */
+  maxRetries?: number;
+}
+
+/** Reads an HTTP status from an error or its `cause`, if either carries one. */
+export function httpStatusOf(error: unknown): number | undefined {
+  for (let current = error, depth = 0; current != null && depth < 3; depth += 1) {
+    if (typeof current !== 'object') return undefined;
+    const status = (current as { status?: unknown }).status;
+    if (typeof status === 'number') return status;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** True when the request should be retried: not a client error (4xx) and under the limit. */
+export function shouldRetry(failureCount: number, error: unknown, maxRetries = 2): boolean {
+  const status = httpStatusOf(error);
+  if (status !== undefined && status >= 400 && status < 500) return false;
+  return failureCount < maxRetries;
+}
+
+/** Creates the app's QueryClient. */
+export function createQueryClient({
+  staleTime = 30_000,
+  gcTime = PERSIST_MAX_AGE_MS,
+  maxRetries = 2,
+}: CreateQueryClientParameters = {}): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime,
+        gcTime: Math.max(gcTime, PERSIST_MAX_AGE_MS),
+        retry: (failureCount, error) => shouldRetry(failureCount, error, maxRetries),
+        // Fetch even when the browser says offline: the service worker may answer from its cache.
+        networkMode: 'offlineFirst',
+        refetchOnWindowFocus: true,
+      },
+      mutations: {
+        retry: false,
+      },
+    },
+  });
+}

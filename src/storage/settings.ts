@@ -1,0 +1,27 @@
+// Typed access to the `settings` store: each key has one value type, checked at compile time.
+import { openCountersignDb } from './db';
+
+/** Colour theme choice; `system` follows `prefers-color-scheme`. */
+export type ThemePreference = 'system' | 'light' | 'dark';
+
+/** Every setting and the type of its value. */
+export interface Settings {
+  theme: ThemePreference;
+}
+
+/** Reads one setting; `undefined` when it was never written. */
+export async function getSetting<K extends keyof Settings>(
+  key: K,
+): Promise<Settings[K] | undefined> {
+  const db = await openCountersignDb();
+  return (await db.get('settings', key)) as Settings[K] | undefined;
+}
+
+/** Writes one setting. */
+export async function setSetting<K extends keyof Settings>(
+  key: K,
+  value: Settings[K],
+): Promise<void> {
+  const db = await openCountersignDb();
+  await db.put('settings', value, key);
+}

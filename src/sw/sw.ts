@@ -1,0 +1,14 @@
+// The single service worker (built by vite-plugin-pwa, injectManifest). This file only wires
+// modules; later issues add the gateway cache, push and outbox handlers beside these.
+import { clientsClaim } from 'workbox-core';
+import { installPrecache, type ManifestEntry } from './precache';
+import { installUpdateHandling } from './update';
+import { installTestHooks } from './test-hooks';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: ManifestEntry[] };
+
+installUpdateHandling(self);
+installPrecache(self.__WB_MANIFEST);
+installTestHooks(self);
+// The very first worker takes control of the open page at once; later workers wait for the user.
+clientsClaim();

@@ -1,0 +1,40 @@
+// Vite build of the app and (through vite-plugin-pwa, injectManifest) of its one service worker.
+import { readFileSync } from 'node:fs';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      // The page registers the worker itself (src/app/pwa/serviceWorker.ts) with workbox-window.
+      injectRegister: false,
+      // We ship our own public/manifest.webmanifest, linked from index.html.
+      manifest: false,
+      injectManifest: {
+        rollupFormat: 'iife',
+        globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
+        // Store screenshots are only read by the install dialog, which is online by nature.
+        globIgnores: ['screenshots/**'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  define: {
+    'import.meta.env.VITE_APP_VERSION': JSON.stringify(process.env.VITE_APP_VERSION ?? pkg.version),
+  },
+  build: {
+    // dist/.vite/manifest.json: scripts/bench.mjs reads the chunk graph from it.
+    manifest: true,
+    target: 'es2022',
+  },
+});
