@@ -9,7 +9,11 @@ export const EIP1271_MAGIC_VALUE = '0x1626ba7e';
 /** Pre-1.3.0 Safe `isValidSignature(bytes,bytes)` success value. */
 export const EIP1271_LEGACY_MAGIC_VALUE = '0x20c13b0b';
 
-/** Length of an embedded-app request id in random bytes (spec §9: 10 random bytes in hex). */
+/**
+ * Length of an embedded-app request id in random bytes. Spec §9 says 10 bytes; the Safe Apps
+ * SDK's `generateId(10)` actually yields 10 hex characters (5 bytes), but the spec is
+ * authoritative here.
+ */
 export const REQUEST_ID_BYTES = 10;
 
 /** Fiat currency of balances when the user chose none (spec §9). */

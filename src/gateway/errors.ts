@@ -18,8 +18,11 @@ export type GatewayErrorDetails = {
  */
 export class GatewayError extends Error {
   override name = 'GatewayError' as const;
+  /** HTTP status of the response. */
   readonly status: number;
+  /** The body's `code`, when it had a string or number one. */
   readonly code: string | number | undefined;
+  /** The parsed JSON body, or the raw text when it was not JSON. */
   readonly body: unknown;
 
   /** Wraps a failed gateway response. */
