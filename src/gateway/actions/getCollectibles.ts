@@ -18,7 +18,7 @@ export type GetCollectiblesReturnType = SafeCollectibleResponse[];
 /** What {@link getCollectibles} can throw. */
 export type GetCollectiblesErrorType = GatewayRequestErrorType;
 
-/** Lists a Safe's NFTs from the legacy v1 route; NestJS gateways serve only `getCollectiblesPage`. */
+/** Lists a Safe's NFTs via the legacy v1 route (NestJS serves only `getCollectiblesPage`). */
 export function getCollectibles(
   client: GatewayClient,
   { chainId, safeAddress, query, signal }: GetCollectiblesParameters,

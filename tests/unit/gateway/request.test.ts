@@ -188,6 +188,12 @@ describe('request: errors (spec §8)', () => {
     expect(error).toMatchObject({ message: 'Try Later', status: 503, body: undefined });
   });
 
+  it('falls back to the status number when there is no status text (as over HTTP/2)', async () => {
+    server.reply({ status: 500, statusText: '', json: { statusCode: 500, message: 'Boom' } });
+    const error = await failure();
+    expect(error).toMatchObject({ message: '500', status: 500 });
+  });
+
   it('reports `Invalid response content` for a non-JSON error body', async () => {
     server.reply({ status: 502, body: '<html>Bad gateway</html>' });
     const error = await failure();
