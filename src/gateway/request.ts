@@ -57,6 +57,7 @@ function isCodeAndMessage(body: unknown): body is { code: unknown; message: unkn
   return typeof body === 'object' && body !== null && 'code' in body && 'message' in body;
 }
 
+// The body's `code`, kept on the error so callers can branch on it (404, `custom`, …).
 function codeOf(body: unknown): string | number | undefined {
   if (typeof body !== 'object' || body === null || !('code' in body)) return undefined;
   const { code } = body;
