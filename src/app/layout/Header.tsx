@@ -1,5 +1,6 @@
 // App header: brand, the Safe in view, Install and the theme switch.
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { NavIcon } from '../navigation/NavIcon';
 import { withSafe } from '../navigation/safeLink';
 import { useSafeParam } from '../navigation/useSafeParam';
 import { InstallButton } from '../pwa/InstallButton';
@@ -16,6 +17,8 @@ function shortSafe(safe: string): string {
 /** The banner landmark. */
 export function Header() {
   const safe = useSafeParam();
+  const { pathname } = useLocation();
+  const inSettings = pathname.startsWith('/settings/') || pathname === '/address-book';
   return (
     <header className="app-header">
       <Link className="brand" to={withSafe(safe ? '/home' : '/welcome', safe)}>
@@ -31,6 +34,15 @@ export function Header() {
       <div className="header-actions">
         <InstallButton />
         <ThemeToggle />
+        {/* Phones: Settings lives here, the bottom bar keeps four roomy tabs. */}
+        <Link
+          className="icon-button narrow-only"
+          to={withSafe('/settings/setup', safe)}
+          aria-label="Settings"
+          aria-current={inSettings ? 'page' : undefined}
+        >
+          <NavIcon name="settings" />
+        </Link>
       </div>
     </header>
   );

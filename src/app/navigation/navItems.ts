@@ -9,7 +9,7 @@ export interface NavItem {
   section: string;
   /** Icon name (see NavIcon). */
   icon: 'home' | 'assets' | 'transactions' | 'contacts' | 'apps' | 'settings';
-  /** Shown only in the wide side navigation; on phones it is reached from its area's tabs. */
+  /** Shown only in the wide side navigation; phones reach it from the header or an area's tabs. */
   wideOnly?: boolean;
 }
 
@@ -31,7 +31,13 @@ export const MAIN_NAV: readonly NavItem[] = [
     wideOnly: true,
   },
   { label: 'Apps', to: '/apps', section: '/apps', icon: 'apps' },
-  { label: 'Settings', to: '/settings/setup', section: '/settings', icon: 'settings' },
+  {
+    label: 'Settings',
+    to: '/settings/setup',
+    section: '/settings',
+    icon: 'settings',
+    wideOnly: true,
+  },
 ];
 
 /** One tab inside an area. */

@@ -1,0 +1,139 @@
+// Routing, layout and keyboard use of the shell.
+import { expect, test, type Page } from '@playwright/test';
+import { SAFE } from '../support/app';
+
+/** The URL's path and its `safe` parameter (decoded). */
+function where(page: Page) {
+  const url = new URL(page.url());
+  return { path: url.pathname, safe: url.searchParams.get('safe') };
+}
+
+test('`/` redirects to the Safe home with a safe, else to welcome', async ({ page }) => {
+  await page.goto(`/?safe=${SAFE}`);
+  await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
+  expect(where(page)).toEqual({ path: '/home', safe: SAFE });
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Welcome to Countersign' })).toBeVisible();
+  expect(where(page).path).toBe('/welcome');
+});
+
+test('unknown paths show the 404 screen, whose way home keeps the Safe', async ({ page }) => {
+  await page.goto(`/transactions/nope?safe=${SAFE}`);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('/transactions/nope');
+  await page.getByRole('link', { name: 'Go home' }).click();
+  await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
+  expect(where(page)).toEqual({ path: '/home', safe: SAFE });
+});
+
+test('navigation keeps ?safe= across the main navigation and area tabs', async ({ page }) => {
+  await page.goto(`/home?safe=${SAFE}`);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+
+  await nav.getByRole('link', { name: 'Transactions' }).click();
+  await expect(page.getByRole('heading', { name: 'Transaction queue' })).toBeVisible();
+  expect(where(page)).toEqual({ path: '/transactions/queue', safe: SAFE });
+  await expect(nav.getByRole('link', { name: 'Transactions' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  await page
+    .getByRole('navigation', { name: 'Section' })
+    .getByRole('link', { name: 'History' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Transaction history' })).toBeVisible();
+  expect(where(page)).toEqual({ path: '/transactions/history', safe: SAFE });
+
+  await nav.getByRole('link', { name: 'Assets' }).click();
+  await expect(page.getByRole('heading', { name: 'Assets' })).toBeVisible();
+  expect(where(page)).toEqual({ path: '/balances', safe: SAFE });
+  await expect(page.getByRole('main')).toContainText(SAFE);
+
+  // Detail screens read their own parameters too.
+  await page.goto(`/transactions/tx?safe=${SAFE}&id=multisig_0xabc`);
+  await expect(page.getByRole('heading', { name: 'Transaction details' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('multisig_0xabc');
+});
+
+test('at 360 px the bottom tab bar shows and nothing scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  for (const path of ['/welcome', `/home?safe=${SAFE}`, `/transactions/messages?safe=${SAFE}`]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeVisible();
+    const box = await nav.boundingBox();
+    expect(box && Math.round(box.y + box.height)).toBe(780);
+    expect(box?.width).toBe(360);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, path).toBe(0);
+  }
+});
+
+test('on wide screens the navigation is a side bar', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/home?safe=${SAFE}`);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Address book' })).toBeVisible();
+  const box = await nav.boundingBox();
+  expect(box?.x).toBe(0);
+  expect(box && box.width).toBeLessThan(300);
+  expect(box && box.height).toBeGreaterThan(500);
+});
+
+test('a keyboard user can skip to the content and reach the main navigation', async ({ page }) => {
+  await page.goto(`/home?safe=${SAFE}`);
+  await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
+
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  const skipBox = await skip.boundingBox();
+  expect(skipBox && skipBox.y).toBeGreaterThanOrEqual(0);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+
+  // From the top, Tab reaches the main navigation, with a visible focus ring.
+  await page.goto(`/home?safe=${SAFE}`);
+  const target = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Transactions' });
+  for (let presses = 0; presses < 12; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((link) => link === document.activeElement)) break;
+  }
+  await expect(target).toBeFocused();
+  expect(await target.evaluate((link) => getComputedStyle(link).outlineStyle)).not.toBe('none');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Transaction queue' })).toBeVisible();
+  expect(where(page)).toEqual({ path: '/transactions/queue', safe: SAFE });
+  await expect(page.getByRole('main')).toBeFocused();
+});
+
+test('the theme choice applies at once and survives a reload (IndexedDB, not localStorage)', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/welcome');
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const light = await background();
+
+  await page.getByLabel('Theme').selectOption('dark');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const dark = await background();
+  expect(dark).not.toBe(light);
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByLabel('Theme')).toHaveValue('dark');
+  expect(await background()).toBe(dark);
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+
+  await page.getByLabel('Theme').selectOption('system');
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme', /.+/);
+  expect(await background()).toBe(light);
+});
