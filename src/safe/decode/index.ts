@@ -1,0 +1,7 @@
+export { decodeCalldata, isKnownSelector } from './decode-calldata';
+export type {
+  LocalDataDecoded,
+  LocalDecodedParameter,
+  LocalDecodedValue,
+  LocalValueDecoded,
+} from './decode-calldata';

@@ -1,0 +1,16 @@
+export { getSignatureType } from './signature-type';
+export type { SignatureType } from './signature-type';
+export { adjustV, adjustEthSignSignature } from './adjust-v';
+export type { SigningMethod } from './adjust-v';
+export { splitSignatureBytes } from './split-signatures';
+export type { SignaturePart } from './split-signatures';
+export { recoverSignaturePart, recoverSignatures } from './recover-signatures';
+export type { SafeSignature } from './recover-signatures';
+export {
+  approvedHashSignature,
+  contractSignature,
+  ecdsaSignature,
+  sortSignatures,
+  buildSignatureBytes,
+} from './build-signatures';
+export { mergeSignatures } from './merge-signatures';

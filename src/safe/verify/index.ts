@@ -1,0 +1,26 @@
+export { verifySafeTransaction, parseMultisigTxId } from './verify-transaction';
+export type {
+  VerifySafeTransactionParameters,
+  VerifySafeTransactionReturnType,
+} from './verify-transaction';
+export { verifySafeMessage } from './verify-message';
+export type { VerifySafeMessageParameters } from './verify-message';
+export { verifyConfirmations } from './verify-confirmations';
+export type { ClaimedConfirmation } from './verify-confirmations';
+export { verifySafeSetup } from './verify-setup';
+export { analyzeCall } from './analyze-call';
+export { compareDataDecoded, reencodeMatches } from './compare-decoded';
+export { toReport } from './findings';
+export type { Finding, FindingCode, FindingSeverity, VerificationReport } from './findings';
+export {
+  KNOWN_SAFE_SINGLETONS,
+  TRUSTED_DELEGATECALL_TARGETS,
+  KNOWN_FALLBACK_HANDLERS,
+} from './known-contracts';
+export type { KnownSafeSingleton, KnownSafeContract } from './known-contracts';
+export {
+  trustedDelegateCallSet,
+  trustedFallbackHandlerSet,
+  findSingletonByCodeHash,
+  findSingletonByAddress,
+} from './trusted-targets';

@@ -1,0 +1,181 @@
+import { getAddress } from 'ethers';
+import type { SafeInfo, TransactionDetails } from '../../gateway/types';
+import { ZERO_ADDRESS } from '../constants';
+import { decodeCalldata, type LocalDataDecoded } from '../decode/decode-calldata';
+import { createSafeTransaction, type SafeTransactionData } from '../safe-transaction';
+import { calculateSafeTxHash } from '../safe-tx-hash';
+import { analyzeCall } from './analyze-call';
+import { compareDataDecoded } from './compare-decoded';
+import { toReport, type Finding, type VerificationReport } from './findings';
+import { trustedDelegateCallSet, trustedFallbackHandlerSet } from './trusted-targets';
+import { verifyConfirmations } from './verify-confirmations';
+import { verifySafeSetup } from './verify-setup';
+
+/** Inputs of {@link verifySafeTransaction}; everything is data, the caller does the I/O. */
+export type VerifySafeTransactionParameters = {
+  transaction: TransactionDetails;
+  safe: SafeInfo;
+  chainId: bigint | number | string;
+  /** keccak256 of the runtime code at `safe.implementation`, fetched by the caller. */
+  implementationCodeHash?: string | null;
+  /** Delegatecall targets trusted besides the official Safe libraries (e.g. the devnet migration). */
+  trustedDelegateCallTargets?: readonly string[];
+  /** Fallback handlers trusted besides the official ones. */
+  trustedFallbackHandlers?: readonly string[];
+};
+
+/** The return type of {@link verifySafeTransaction}. */
+export type VerifySafeTransactionReturnType = VerificationReport & {
+  transaction: SafeTransactionData | null;
+};
+
+const missing = (message: string, path: string): Finding => ({
+  code: 'MISSING_TRANSACTION_DATA',
+  severity: 'error',
+  message,
+  path,
+});
+
+/** Reads the txId `multisig_<safe>_<safeTxHash>` of the gateway. */
+export function parseMultisigTxId(
+  txId: string,
+): { safeAddress: string; safeTxHash: string } | null {
+  const match = /^multisig_(0x[0-9a-fA-F]{40})_(0x[0-9a-fA-F]{64})$/.exec(txId);
+  return match ? { safeAddress: match[1]!, safeTxHash: match[2]!.toLowerCase() } : null;
+}
+
+/**
+ * Recomputes everything a signer is asked to trust in a gateway transaction and reports every
+ * discrepancy: the safeTxHash (vs. the gateway's and the txId), the decoded data (vs. the raw
+ * calldata), each confirmation's signer, untrusted delegatecalls, settings changes (also inside
+ * batches), the implementation and the fallback handler. Never throws on bad input: reports it.
+ */
+export function verifySafeTransaction({
+  transaction: details,
+  safe,
+  chainId,
+  implementationCodeHash,
+  trustedDelegateCallTargets = [],
+  trustedFallbackHandlers = [],
+}: VerifySafeTransactionParameters): VerifySafeTransactionReturnType {
+  const handlers = trustedFallbackHandlerSet(trustedFallbackHandlers);
+  const setup = verifySafeSetup(safe, implementationCodeHash, handlers);
+  const findings: Finding[] = [...setup.findings];
+  const txData = details.txData;
+  const info = details.detailedExecutionInfo;
+  if (!txData) findings.push(missing('The transaction has no call data to check', 'txData'));
+  if (info?.type !== 'MULTISIG') {
+    findings.push(
+      missing('The transaction has no multisig details to check', 'detailedExecutionInfo'),
+    );
+  }
+  if (!txData || info?.type !== 'MULTISIG')
+    return { ...toReport(null, findings), transaction: null };
+
+  let safeAddress: string;
+  try {
+    safeAddress = getAddress(safe.address.value);
+    if (getAddress(details.safeAddress) !== safeAddress) {
+      findings.push({
+        code: 'SAFE_ADDRESS_MISMATCH',
+        severity: 'error',
+        message: 'The transaction belongs to another Safe',
+        path: 'safeAddress',
+        expected: safeAddress,
+        actual: details.safeAddress,
+      });
+    }
+  } catch (error) {
+    findings.push(missing(`Invalid address: ${(error as Error).message}`, 'safeAddress'));
+    return { ...toReport(null, findings), transaction: null };
+  }
+
+  let transaction: SafeTransactionData;
+  try {
+    transaction = createSafeTransaction(
+      {
+        to: txData.to.value,
+        value: BigInt(txData.value ?? '0'),
+        data: txData.hexData ?? '0x',
+        operation: Number(txData.operation) as 0 | 1,
+      },
+      {
+        nonce: BigInt(info.nonce),
+        safeTxGas: BigInt(info.safeTxGas),
+        baseGas: BigInt(info.baseGas),
+        gasPrice: BigInt(info.gasPrice),
+        gasToken: info.gasToken || ZERO_ADDRESS,
+        refundReceiver: info.refundReceiver?.value || ZERO_ADDRESS,
+      },
+    );
+  } catch (error) {
+    findings.push(missing(`Transaction data is incomplete: ${(error as Error).message}`, 'txData'));
+    return { ...toReport(null, findings), transaction: null };
+  }
+
+  let safeTxHash: string | null = null;
+  if (setup.version) {
+    safeTxHash = calculateSafeTxHash({ safeAddress, chainId, version: setup.version, transaction });
+    if (info.safeTxHash.toLowerCase() !== safeTxHash) {
+      findings.push({
+        code: 'SAFE_TX_HASH_MISMATCH',
+        severity: 'error',
+        message: 'The shown transaction is not the one behind its safeTxHash',
+        path: 'detailedExecutionInfo.safeTxHash',
+        expected: safeTxHash,
+        actual: info.safeTxHash,
+      });
+    }
+    const txId = parseMultisigTxId(details.txId);
+    if (
+      !txId ||
+      txId.safeTxHash !== safeTxHash ||
+      txId.safeAddress.toLowerCase() !== safeAddress.toLowerCase()
+    ) {
+      findings.push({
+        code: 'TX_ID_MISMATCH',
+        severity: 'error',
+        message: 'The transaction id does not name this transaction',
+        path: 'txId',
+        expected: `multisig_${safeAddress}_${safeTxHash}`,
+        actual: details.txId,
+      });
+    }
+    findings.push(
+      ...verifyConfirmations(
+        safeTxHash,
+        info.confirmations.map((c) => ({ signer: c.signer.value, signature: c.signature })),
+        safe.owners.map((o) => o.value),
+        'detailedExecutionInfo.confirmations',
+      ),
+    );
+  }
+
+  let decoded: LocalDataDecoded | null = null;
+  try {
+    decoded = decodeCalldata(transaction.data);
+  } catch (error) {
+    findings.push({
+      code: 'INVALID_MULTISEND',
+      severity: 'error',
+      message: 'The batch cannot be decoded',
+      path: 'txData.hexData',
+      actual: (error as Error).message,
+    });
+  }
+  findings.push(
+    ...compareDataDecoded(transaction.data, decoded, txData.dataDecoded, 'txData.dataDecoded'),
+  );
+  findings.push(
+    ...analyzeCall(
+      { to: transaction.to, operation: transaction.operation, data: transaction.data, decoded },
+      {
+        safeAddress,
+        trustedDelegateCallTargets: trustedDelegateCallSet(trustedDelegateCallTargets),
+        trustedFallbackHandlers: handlers,
+      },
+      'txData',
+    ),
+  );
+  return { ...toReport(safeTxHash, findings), transaction };
+}
