@@ -1,0 +1,6 @@
+export * from './chains';
+export * from './collectibles';
+export * from './messages';
+export * from './pages';
+export * from './safe';
+export * from './transactions';
