@@ -17,6 +17,7 @@ export {
 export type { CalculateSafeTxHashParameters } from './safe-tx-hash';
 export {
   calculateSafeMessageHash,
+  hashSafeMessageBytes,
   hashSafeMessageContent,
   getSafeMessageTypedData,
 } from './safe-message-hash';

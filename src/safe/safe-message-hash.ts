@@ -28,6 +28,20 @@ export function getSafeMessageTypedData(parameters: CalculateSafeMessageHashPara
 }
 
 /**
+ * The SafeMessage hash over raw bytes, as `getMessageHashForSafe(safe, message)` computes it; this is
+ * what a contract owner (nested Safe) signs for the pre-image it receives from execTransaction.
+ */
+export function hashSafeMessageBytes(parameters: SafeDomainParameters & { message: string }): string {
+  return keccak256(
+    concat([
+      '0x1901',
+      TypedDataEncoder.hashDomain(getSafeDomain(parameters)),
+      TypedDataEncoder.from(safeMessageTypes).hash({ message: parameters.message }),
+    ]),
+  );
+}
+
+/**
  * The Safe messageHash of the gateway's messages endpoints, equal to the fallback handler's
  * `getMessageHashForSafe(safe, abi.encode(contentHash))`.
  */
