@@ -7,12 +7,10 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NAVIGATION_DENYLIST } from './navigation';
 
 /** One precache entry as injected by vite-plugin-pwa. */
 export type ManifestEntry = string | { url: string; revision: string | null };
-
-/** Navigations that must reach the network: gateway API paths and files with an extension. */
-export const NAVIGATION_DENYLIST: RegExp[] = [/^\/v1\//, /^\/v2\//, /\/[^/?]+\.[^/?]+$/];
 
 const OFFLINE_PAGE = 'offline.html';
 
@@ -44,7 +42,7 @@ export function installPrecache(manifest: ManifestEntry[]): void {
   if (hasEntry(manifest, 'index.html')) {
     registerRoute(
       new NavigationRoute(createHandlerBoundToURL('index.html'), {
-        denylist: NAVIGATION_DENYLIST,
+        denylist: [...NAVIGATION_DENYLIST],
       }),
     );
   }
