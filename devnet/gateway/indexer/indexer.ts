@@ -1,0 +1,84 @@
+import type { Log } from 'ethers';
+import type { GatewayContext } from '../context';
+import { LogProcessor, INDEXED_TOPICS } from './process-logs';
+
+/** Blocks fetched per eth_getLogs call. */
+const BLOCK_CHUNK = 2000;
+const CURSOR_KEY = 'indexer.block';
+
+/**
+ * Follows the chain: every poll reads the logs of the blocks since the persisted cursor, so history,
+ * transfers, module transactions and owners reflect the chain, including transactions sent outside
+ * the app. Runs one sync at a time.
+ */
+export class Indexer {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+  private stopped = false;
+  /** Incremented after every sync that wrote something (cache key for Safe state). */
+  generation = 0;
+
+  constructor(
+    private readonly ctx: GatewayContext,
+    private readonly pollMs: number,
+  ) {}
+
+  /** The last block indexed (-1 before the first sync). */
+  get cursor(): number {
+    const value = this.ctx.db.getMeta(CURSOR_KEY);
+    return value === null ? -1 : Number(value);
+  }
+
+  /** Start polling. */
+  start(): void {
+    this.stopped = false;
+    const tick = (): void => {
+      if (this.stopped) return;
+      this.sync()
+        .catch((error: unknown) =>
+          console.error('devnet indexer:', error instanceof Error ? error.message : error),
+        )
+        .finally(() => {
+          if (!this.stopped) this.timer = setTimeout(tick, this.pollMs);
+        });
+    };
+    tick();
+  }
+
+  /** Stop polling and wait for a sync in flight. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running?.catch(() => undefined);
+  }
+
+  /** Index up to the chain head now; resolves with the block reached. */
+  sync(): Promise<number> {
+    if (!this.running) {
+      this.running = this.syncToHead().finally(() => {
+        this.running = null;
+      });
+    }
+    return this.running;
+  }
+
+  private async syncToHead(): Promise<number> {
+    const head = await this.ctx.provider.getBlockNumber();
+    let from = this.cursor + 1;
+    while (from <= head && !this.stopped) {
+      const to = Math.min(from + BLOCK_CHUNK - 1, head);
+      const logs: Log[] = await this.ctx.provider.getLogs({
+        fromBlock: from,
+        toBlock: to,
+        topics: [INDEXED_TOPICS],
+      });
+      if (logs.length) {
+        await new LogProcessor(this.ctx).process(logs);
+        this.generation++;
+      }
+      this.ctx.db.setMeta(CURSOR_KEY, String(to));
+      from = to + 1;
+    }
+    return this.cursor;
+  }
+}

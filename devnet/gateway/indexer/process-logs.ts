@@ -1,0 +1,442 @@
+import { AbiCoder, ZeroAddress, getAddress, type Log, type TransactionResponse } from 'ethers';
+import { OWNER_EVENT_TOPICS, PROXY_FACTORY_ABI, SAFE_ABI, TOKEN_ABI } from '../chain/abis';
+import { readSafeState } from '../chain/safe-reader';
+import type { GatewayContext } from '../context';
+import { recoverSignatures } from '../safe-logic';
+import { findMultisig } from '../store/queries';
+import { ensureToken } from './tokens';
+
+const topic = (iface: typeof SAFE_ABI, name: string): string => iface.getEvent(name)!.topicHash;
+
+const T = {
+  proxyCreation: topic(PROXY_FACTORY_ABI, 'ProxyCreation'),
+  safeSetup: topic(SAFE_ABI, 'SafeSetup'),
+  multisig: topic(SAFE_ABI, 'SafeMultiSigTransaction'),
+  module: topic(SAFE_ABI, 'SafeModuleTransaction'),
+  success: topic(SAFE_ABI, 'ExecutionSuccess'),
+  failure: topic(SAFE_ABI, 'ExecutionFailure'),
+  moduleSuccess: topic(SAFE_ABI, 'ExecutionFromModuleSuccess'),
+  moduleFailure: topic(SAFE_ABI, 'ExecutionFromModuleFailure'),
+  received: topic(SAFE_ABI, 'SafeReceived'),
+  transfer: topic(TOKEN_ABI, 'Transfer'),
+};
+
+const OWNER_TOPICS = new Set<string>();
+OWNER_EVENT_TOPICS.forEachEvent((e) => {
+  OWNER_TOPICS.add(e.topicHash);
+});
+
+/** Every topic0 the indexer asks the chain for. */
+export const INDEXED_TOPICS: string[] = [...Object.values(T), ...OWNER_TOPICS];
+
+const coder = AbiCoder.defaultAbiCoder();
+const addressFromTopic = (t: string): string => getAddress(`0x${t.slice(26)}`);
+
+interface PendingMultisig {
+  safe: string;
+  to: string;
+  value: bigint;
+  data: string;
+  operation: number;
+  safeTxGas: bigint;
+  baseGas: bigint;
+  gasPrice: bigint;
+  gasToken: string;
+  refundReceiver: string;
+  signatures: string;
+  nonce: number;
+  sender: string;
+  threshold: number;
+}
+
+interface PendingModule {
+  safe: string;
+  module: string;
+  to: string;
+  value: bigint;
+  data: string;
+  operation: number;
+}
+
+/** Processes one batch of logs (in chain order) into the store. */
+export class LogProcessor {
+  private readonly known: Set<string>;
+  private readonly touched = new Set<string>();
+  private readonly blockTimes = new Map<number, number>();
+  private readonly txs = new Map<string, TransactionResponse | null>();
+  private readonly pendingMultisig: PendingMultisig[] = [];
+  private readonly pendingModule: PendingModule[] = [];
+
+  constructor(private readonly ctx: GatewayContext) {
+    this.known = new Set(ctx.db.all('SELECT address FROM safes').map((r) => String(r.address)));
+  }
+
+  private async time(block: number): Promise<number> {
+    let ms = this.blockTimes.get(block);
+    if (ms === undefined) {
+      const header = await this.ctx.provider.getBlock(block);
+      ms = (header?.timestamp ?? 0) * 1000;
+      this.blockTimes.set(block, ms);
+    }
+    return ms;
+  }
+
+  private async tx(hash: string): Promise<TransactionResponse | null> {
+    if (!this.txs.has(hash)) this.txs.set(hash, await this.ctx.provider.getTransaction(hash));
+    return this.txs.get(hash)!;
+  }
+
+  /** Process logs, then refresh owners of every Safe the batch touched. */
+  async process(logs: readonly Log[]): Promise<void> {
+    for (const log of logs) await this.processLog(log);
+    for (const safe of this.touched) {
+      const state = await readSafeState(this.ctx.provider, safe);
+      if (!state) continue;
+      this.ctx.db.transaction(() => {
+        this.ctx.db.run('DELETE FROM safe_owners WHERE safe = ?', [safe]);
+        for (const owner of state.owners)
+          this.ctx.db.run('INSERT INTO safe_owners (safe, owner) VALUES (?, ?)', [safe, owner]);
+      });
+    }
+  }
+
+  private async processLog(log: Log): Promise<void> {
+    const t0 = log.topics[0];
+    const emitter = getAddress(log.address);
+    if (t0 === T.proxyCreation) return this.onProxyCreation(log);
+    if (t0 === T.transfer) return this.onTokenTransfer(log);
+    if (t0 === T.safeSetup) return this.onSafeSetup(log);
+    if (!this.known.has(emitter)) return;
+    this.touched.add(emitter);
+    if (t0 === T.multisig) return this.onMultisig(log);
+    if (t0 === T.success || t0 === T.failure) return this.onExecution(log, t0 === T.success);
+    if (t0 === T.module) return this.onModuleTx(log);
+    if (t0 === T.moduleSuccess || t0 === T.moduleFailure)
+      return this.onModuleExecution(log, t0 === T.moduleSuccess);
+    if (t0 === T.received) return this.onReceived(log);
+  }
+
+  private async onProxyCreation(log: Log): Promise<void> {
+    const words = coder.decode(
+      log.topics.length === 2 ? ['address'] : ['address', 'address'],
+      log.data,
+    );
+    const proxy =
+      log.topics.length === 2 ? addressFromTopic(log.topics[1]!) : getAddress(String(words[0]));
+    const singleton = getAddress(String(log.topics.length === 2 ? words[0] : words[1]));
+    const tx = await this.tx(log.transactionHash);
+    let saltNonce: string | null = null;
+    try {
+      if (tx && tx.to && getAddress(tx.to) === getAddress(log.address)) {
+        const call = PROXY_FACTORY_ABI.parseTransaction({ data: tx.data });
+        if (call?.name === 'createProxyWithNonce') saltNonce = String(call.args[2]);
+      }
+    } catch {
+      saltNonce = null;
+    }
+    this.ctx.db.run(
+      `INSERT INTO safes (address, creator, factory, singleton, salt_nonce, creation_tx, creation_block, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT(address) DO UPDATE SET creator = excluded.creator, factory = excluded.factory,
+         singleton = excluded.singleton, salt_nonce = excluded.salt_nonce, creation_tx = excluded.creation_tx,
+         creation_block = excluded.creation_block, created_at = excluded.created_at`,
+      [
+        proxy,
+        tx ? getAddress(tx.from) : null,
+        getAddress(log.address),
+        singleton,
+        saltNonce,
+        log.transactionHash,
+        log.blockNumber,
+        await this.time(log.blockNumber),
+      ],
+    );
+    this.known.add(proxy);
+    this.touched.add(proxy);
+  }
+
+  private async onSafeSetup(log: Log): Promise<void> {
+    const safe = getAddress(log.address);
+    if (!this.known.has(safe)) {
+      // A Safe set up without a factory event we saw: still a Safe, created by this transaction.
+      const tx = await this.tx(log.transactionHash);
+      this.ctx.db.run(
+        `INSERT OR IGNORE INTO safes (address, creator, creation_tx, creation_block, created_at) VALUES (?, ?, ?, ?, ?)`,
+        [
+          safe,
+          tx ? getAddress(tx.from) : null,
+          log.transactionHash,
+          log.blockNumber,
+          await this.time(log.blockNumber),
+        ],
+      );
+      this.known.add(safe);
+    }
+    this.touched.add(safe);
+  }
+
+  private onMultisig(log: Log): void {
+    const e = SAFE_ABI.decodeEventLog('SafeMultiSigTransaction', log.data, log.topics);
+    const [nonce, sender, threshold] = coder.decode(
+      ['uint256', 'address', 'uint256'],
+      e.additionalInfo as string,
+    );
+    this.pendingMultisig.push({
+      safe: getAddress(log.address),
+      to: getAddress(String(e.to)),
+      value: e.value as bigint,
+      data: String(e.data),
+      operation: Number(e.operation),
+      safeTxGas: e.safeTxGas as bigint,
+      baseGas: e.baseGas as bigint,
+      gasPrice: e.gasPrice as bigint,
+      gasToken: getAddress(String(e.gasToken)),
+      refundReceiver: getAddress(String(e.refundReceiver)),
+      signatures: String(e.signatures),
+      nonce: Number(nonce),
+      sender: getAddress(String(sender)),
+      threshold: Number(threshold),
+    });
+  }
+
+  /** A non-L2 Safe emits no SafeMultiSigTransaction: rebuild it from a direct execTransaction call. */
+  private async fromCalldata(log: Log): Promise<PendingMultisig | null> {
+    const tx = await this.tx(log.transactionHash);
+    if (!tx?.to || getAddress(tx.to) !== getAddress(log.address)) return null;
+    const call = SAFE_ABI.parseTransaction({ data: tx.data });
+    if (call?.name !== 'execTransaction') return null;
+    const state = await readSafeState(this.ctx.provider, log.address);
+    const [
+      to,
+      value,
+      data,
+      operation,
+      safeTxGas,
+      baseGas,
+      gasPrice,
+      gasToken,
+      refundReceiver,
+      signatures,
+    ] = call.args;
+    return {
+      safe: getAddress(log.address),
+      to: getAddress(String(to)),
+      value: value as bigint,
+      data: String(data),
+      operation: Number(operation),
+      safeTxGas: safeTxGas as bigint,
+      baseGas: baseGas as bigint,
+      gasPrice: gasPrice as bigint,
+      gasToken: getAddress(String(gasToken)),
+      refundReceiver: getAddress(String(refundReceiver)),
+      signatures: String(signatures),
+      nonce: (state?.nonce ?? 1) - 1,
+      sender: getAddress(tx.from),
+      threshold: state?.threshold ?? 1,
+    };
+  }
+
+  private async onExecution(log: Log, success: boolean): Promise<void> {
+    const safe = getAddress(log.address);
+    const [safeTxHash] = coder.decode(['bytes32', 'uint256'], log.data);
+    const index = this.pendingMultisig.findLastIndex((p) => p.safe === safe);
+    const pending =
+      index >= 0 ? this.pendingMultisig.splice(index, 1)[0]! : await this.fromCalldata(log);
+    if (!pending) return;
+    const hash = String(safeTxHash).toLowerCase();
+    const executedAt = await this.time(log.blockNumber);
+    const existing = findMultisig(this.ctx.db, hash);
+    const signers = this.signers(hash, pending);
+    this.ctx.db.transaction(() => {
+      if (existing) {
+        this.ctx.db.run(
+          `UPDATE multisig_txs SET executed = 1, is_successful = ?, tx_hash = ?, block_number = ?, executed_at = ?,
+            executor = ?, confirmations_required = ?, modified_at = ?, signatures = ? WHERE safe_tx_hash = ?`,
+          [
+            success ? 1 : 0,
+            log.transactionHash,
+            log.blockNumber,
+            executedAt,
+            pending.sender,
+            pending.threshold,
+            executedAt,
+            pending.signatures,
+            hash,
+          ],
+        );
+      } else {
+        this.ctx.db.run(
+          `INSERT INTO multisig_txs (safe_tx_hash, safe, to_address, value, data, operation, safe_tx_gas, base_gas,
+             gas_price, gas_token, refund_receiver, nonce, proposer, origin, submitted_at, modified_at, executed,
+             is_successful, tx_hash, block_number, executed_at, executor, confirmations_required, signatures)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?)`,
+          [
+            hash,
+            safe,
+            pending.to,
+            pending.value.toString(),
+            pending.data === '0x' ? null : pending.data,
+            pending.operation,
+            pending.safeTxGas.toString(),
+            pending.baseGas.toString(),
+            pending.gasPrice.toString(),
+            pending.gasToken,
+            pending.refundReceiver,
+            pending.nonce,
+            executedAt,
+            executedAt,
+            success ? 1 : 0,
+            log.transactionHash,
+            log.blockNumber,
+            executedAt,
+            pending.sender,
+            pending.threshold,
+            pending.signatures,
+          ],
+        );
+      }
+      for (const s of signers)
+        this.ctx.db.run(
+          'INSERT OR IGNORE INTO confirmations (safe_tx_hash, owner, signature, submitted_at) VALUES (?, ?, ?, ?)',
+          [hash, s.signer, s.signature, executedAt],
+        );
+    });
+    this.ctx.alerts.emit({
+      type: 'EXECUTED_MULTISIG_TRANSACTION',
+      safe,
+      safeTxHash: hash,
+      txHash: log.transactionHash,
+      failed: !success,
+    });
+  }
+
+  private signers(
+    hash: string,
+    pending: PendingMultisig,
+  ): { signer: string; signature: string | null }[] {
+    try {
+      const static65 = pending.signatures.slice(0, 2 + pending.threshold * 130);
+      return recoverSignatures(hash, static65).map((p) => ({
+        signer: p.signer,
+        // Approved hashes and contract signatures have no standalone ECDSA signature to show.
+        signature: p.kind === 'EOA' || p.kind === 'ETH_SIGN' ? p.signature : null,
+      }));
+    } catch {
+      return [];
+    }
+  }
+
+  private onModuleTx(log: Log): void {
+    const e = SAFE_ABI.decodeEventLog('SafeModuleTransaction', log.data, log.topics);
+    this.pendingModule.push({
+      safe: getAddress(log.address),
+      module: getAddress(String(e.module)),
+      to: getAddress(String(e.to)),
+      value: e.value as bigint,
+      data: String(e.data),
+      operation: Number(e.operation),
+    });
+  }
+
+  private async onModuleExecution(log: Log, success: boolean): Promise<void> {
+    const safe = getAddress(log.address);
+    const module = addressFromTopic(log.topics[1]!);
+    const index = this.pendingModule.findLastIndex((p) => p.safe === safe && p.module === module);
+    if (index < 0) return;
+    const p = this.pendingModule.splice(index, 1)[0]!;
+    const id = `m${log.transactionHash.slice(2)}${log.index}`;
+    this.ctx.db.run(
+      `INSERT OR IGNORE INTO module_txs (id, safe, module, to_address, value, data, operation, tx_hash, block_number,
+         log_index, executed_at, is_successful) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        id,
+        safe,
+        module,
+        p.to,
+        p.value.toString(),
+        p.data === '0x' ? null : p.data,
+        p.operation,
+        log.transactionHash,
+        log.blockNumber,
+        log.index,
+        await this.time(log.blockNumber),
+        success ? 1 : 0,
+      ],
+    );
+    this.ctx.alerts.emit({ type: 'MODULE_TRANSACTION', safe, txHash: log.transactionHash, module });
+  }
+
+  private async onReceived(log: Log): Promise<void> {
+    const safe = getAddress(log.address);
+    const sender = addressFromTopic(log.topics[1]!);
+    const [value] = coder.decode(['uint256'], log.data);
+    const id = `i${log.transactionHash.slice(2)}${log.index}`;
+    this.ctx.db.run(
+      `INSERT OR IGNORE INTO transfers (id, safe, type, token_address, from_address, to_address, value, token_id,
+         tx_hash, block_number, log_index, executed_at) VALUES (?, ?, 'NATIVE', NULL, ?, ?, ?, NULL, ?, ?, ?, ?)`,
+      [
+        id,
+        safe,
+        sender,
+        safe,
+        String(value),
+        log.transactionHash,
+        log.blockNumber,
+        log.index,
+        await this.time(log.blockNumber),
+      ],
+    );
+    this.ctx.alerts.emit({
+      type: 'INCOMING_ETHER',
+      safe,
+      txHash: log.transactionHash,
+      value: String(value),
+    });
+  }
+
+  private async onTokenTransfer(log: Log): Promise<void> {
+    if (log.topics.length !== 3 && log.topics.length !== 4) return;
+    const from = addressFromTopic(log.topics[1]!);
+    const to = addressFromTopic(log.topics[2]!);
+    const safes = [from, to].filter(
+      (a, i, all) => a !== ZeroAddress && this.known.has(a) && all.indexOf(a) === i,
+    );
+    if (!safes.length) return;
+    const erc721 = log.topics.length === 4;
+    const token = getAddress(log.address);
+    await ensureToken(this.ctx, token, erc721 ? 'ERC721' : 'ERC20');
+    const amount = erc721 ? null : String(coder.decode(['uint256'], log.data)[0]);
+    const tokenId = erc721 ? BigInt(log.topics[3]!).toString() : null;
+    const at = await this.time(log.blockNumber);
+    const id = `e${log.transactionHash.slice(2)}${log.index}`;
+    for (const safe of safes) {
+      this.touched.add(safe);
+      this.ctx.db.run(
+        `INSERT OR IGNORE INTO transfers (id, safe, type, token_address, from_address, to_address, value, token_id,
+           tx_hash, block_number, log_index, executed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [
+          id,
+          safe,
+          erc721 ? 'ERC721' : 'ERC20',
+          token,
+          from,
+          to,
+          amount,
+          tokenId,
+          log.transactionHash,
+          log.blockNumber,
+          log.index,
+          at,
+        ],
+      );
+      if (safe === to)
+        this.ctx.alerts.emit({
+          type: 'INCOMING_TOKEN',
+          safe,
+          txHash: log.transactionHash,
+          tokenAddress: token,
+          ...(erc721 ? { tokenId: tokenId! } : { value: amount! }),
+        });
+    }
+  }
+}

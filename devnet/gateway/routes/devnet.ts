@@ -1,0 +1,76 @@
+import { getAddress, isAddress, isHexString } from 'ethers';
+import type { GatewayContext } from '../context';
+import type { Indexer } from '../indexer/indexer';
+import { upstreamError } from '../http/errors';
+import type { Router } from '../http/router';
+import { ok } from './common';
+
+const escape = (text: string): string =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+function html(
+  title: string,
+  rows: [string, string][],
+): { status: number; body: string; contentType: string } {
+  const body = rows
+    .map(([k, v]) => `<tr><th>${escape(k)}</th><td><code>${escape(v)}</code></td></tr>`)
+    .join('');
+  return {
+    status: 200,
+    contentType: 'text/html; charset=utf-8',
+    body: `<!doctype html><html><head><meta charset="utf-8"><title>${escape(title)}</title></head><body><h1>${escape(title)}</h1><table>${body}</table></body></html>`,
+  };
+}
+
+/** Devnet-only routes: health, the alert outbox, and a tiny block explorer for the chain config links. */
+export function registerDevnetRoutes(router: Router, ctx: GatewayContext, indexer: Indexer): void {
+  router.add('GET', '/health', async () =>
+    ok({ status: 'ok', indexedBlock: indexer.cursor, chainId: ctx.chainId.toString() }),
+  );
+  router.add('GET', '/devnet/outbox', async () => {
+    await ctx.alerts.flush();
+    return ok(ctx.alerts.outbox());
+  });
+  router.add('POST', '/devnet/sync', async () => ok({ indexedBlock: await indexer.sync() }));
+  router.add('GET', '/explorer/eth.svg', () => ({
+    status: 200,
+    contentType: 'image/svg+xml',
+    body: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="#627eea"/></svg>',
+  }));
+  router.add('GET', '/explorer/address/:address', async (req) => {
+    const raw = req.params.address ?? '';
+    if (!isAddress(raw)) throw upstreamError(404, 'Unknown address');
+    const address = getAddress(raw);
+    const [balance, code, nonce] = await Promise.all([
+      ctx.provider.getBalance(address),
+      ctx.provider.getCode(address),
+      ctx.provider.getTransactionCount(address),
+    ]);
+    return html(`Address ${address}`, [
+      ['Balance (wei)', balance.toString()],
+      ['Transactions sent', String(nonce)],
+      ['Contract', code === '0x' ? 'no' : `yes (${(code.length - 2) / 2} bytes)`],
+    ]);
+  });
+  router.add('GET', '/explorer/tx/:txHash', async (req) => {
+    const hash = req.params.txHash ?? '';
+    if (!isHexString(hash, 32)) throw upstreamError(404, 'Unknown transaction');
+    const [tx, receipt] = await Promise.all([
+      ctx.provider.getTransaction(hash),
+      ctx.provider.getTransactionReceipt(hash),
+    ]);
+    if (!tx) throw upstreamError(404, 'Unknown transaction');
+    return html(`Transaction ${hash}`, [
+      ['Block', String(tx.blockNumber ?? 'pending')],
+      ['From', tx.from],
+      ['To', tx.to ?? '(contract creation)'],
+      ['Value (wei)', tx.value.toString()],
+      ['Status', receipt ? (receipt.status === 1 ? 'success' : 'reverted') : 'pending'],
+      ['Logs', String(receipt?.logs.length ?? 0)],
+      ['Input', tx.data],
+    ]);
+  });
+}
