@@ -1,4 +1,5 @@
 // Routing, layout and keyboard use of the shell.
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { SAFE } from '../support/app';
 
@@ -55,6 +56,24 @@ test('navigation keeps ?safe= across the main navigation and area tabs', async (
   await page.goto(`/transactions/tx?safe=${SAFE}&id=multisig_0xabc`);
   await expect(page.getByRole('heading', { name: 'Transaction details' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('multisig_0xabc');
+});
+
+test('screens load without console errors; Setup shows this build', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`/settings/setup?safe=${SAFE}`);
+  await expect(page.getByRole('heading', { name: 'About this build' })).toBeVisible();
+  const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+  await expect(page.getByRole('main')).toContainText(version);
+  await expect(page.getByRole('main')).toContainText('https://safe-client.safe.global');
+  for (const name of ['Home', 'Assets', 'Transactions', 'Apps']) {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  expect(errors).toEqual([]);
 });
 
 test('at 360 px the bottom tab bar shows and nothing scrolls sideways', async ({ page }) => {
