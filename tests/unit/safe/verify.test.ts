@@ -246,7 +246,8 @@ describe('verifySafeTransaction', () => {
         'CONFIRMATION_SIGNER_MISMATCH',
         'CONFIRMATION_SIGNER_MISMATCH',
       ]);
-      first!.signature = hexlify(randomBytes(64)) + '1f';
+      // v = 29 is no Safe signature type.
+      first!.signature = `0x${'11'.repeat(64)}1d`;
       expect(errorCodes(verify(details))).toContain('INVALID_SIGNATURE');
       first!.signature = '0x1234';
       expect(errorCodes(verify(details))).toContain('INVALID_SIGNATURE');
