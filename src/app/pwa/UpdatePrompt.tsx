@@ -17,7 +17,10 @@ export function UpdatePrompt() {
             disabled={reloading}
             onClick={() => {
               setReloading(true);
-              applyUpdate();
+              applyUpdate().catch((error: unknown) => {
+                console.error('Update could not be applied', error);
+                setReloading(false);
+              });
             }}
           >
             {reloading ? 'Reloading…' : 'Reload'}

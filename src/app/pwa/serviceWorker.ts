@@ -29,8 +29,11 @@ export function registerServiceWorker(scriptUrl = '/sw.js'): Workbox | undefined
 }
 
 /** Called by the Reload button: activates the waiting worker; the page reloads once it controls. */
-export function applyUpdate(): void {
+export async function applyUpdate(): Promise<void> {
   if (!workbox) return;
   userAcceptedUpdate = true;
-  workbox.messageSkipWaiting();
+  const registration = await navigator.serviceWorker.getRegistration();
+  if (registration?.waiting) workbox.messageSkipWaiting();
+  // Another tab already activated it: this page runs old code under the new worker, so reload.
+  else window.location.reload();
 }

@@ -96,3 +96,44 @@ test('a new version waits for the user: toast, no automatic reload, Reload activ
   expect(state).toEqual({ waiting: null, active: 'activated', controlled: true });
   await expect(toast).toBeHidden();
 });
+
+test('accepting an update in one tab never reloads another tab', async ({ context, request }) => {
+  const first = await context.newPage();
+  await first.goto(`/transactions/queue?safe=${SAFE}`);
+  await waitForController(first);
+  const second = await context.newPage();
+  await second.goto(`/transactions/history?safe=${SAFE}`);
+  await waitForController(second);
+  await second.evaluate(() => Object.assign(window, { e2eMarker: 'mid-signing' }));
+
+  await setServiceWorkerSuffix(request, `// e2e update ${Date.now()}`);
+  await first.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    await registration?.update();
+  });
+  const toastIn = (page: typeof first) =>
+    page.getByRole('status').filter({ hasText: 'A new version of Countersign is ready.' });
+  await expect(toastIn(first)).toBeVisible();
+  await expect(toastIn(second)).toBeVisible();
+
+  const reloaded = first.waitForEvent('load');
+  await toastIn(first).getByRole('button', { name: 'Reload' }).click();
+  await reloaded;
+  await expect(toastIn(first)).toBeHidden();
+
+  // The other tab now runs under the new worker but keeps its state and still offers the reload.
+  await expect
+    .poll(() =>
+      second.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting),
+    )
+    .toBeNull();
+  expect(await second.evaluate(() => (window as { e2eMarker?: string }).e2eMarker)).toBe(
+    'mid-signing',
+  );
+  await expect(toastIn(second)).toBeVisible();
+  const secondReloaded = second.waitForEvent('load');
+  await toastIn(second).getByRole('button', { name: 'Reload' }).click();
+  await secondReloaded;
+  await expect(second.getByRole('heading', { name: 'Transaction history' })).toBeVisible();
+  await expect(toastIn(second)).toBeHidden();
+});
