@@ -11,6 +11,9 @@ if (jsonOutput) reporter.push(['json', { outputFile: jsonOutput }]);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Playwright empties its output folder on start: keep it apart from test-results/vitest.json,
+  // which scripts/test.mjs reads for the closing tally.
+  outputDir: 'test-results/playwright',
   fullyParallel: false,
   // Two cores shared with the build and other work: one browser at a time.
   workers: 1,
