@@ -82,10 +82,8 @@ const CHAIN_TABLES = [
 /** Start the gateway on loopback over a running chain. */
 export async function startGateway(options: StartGatewayOptions): Promise<Gateway> {
   const db = await DevnetDatabase.open(options.dataDir ?? null);
-  const provider = new JsonRpcProvider(options.rpcUrl, undefined, {
-    staticNetwork: false,
-    pollingInterval: 250,
-  });
+  // No response cache: Safe state must follow the chain block by block.
+  const provider = new JsonRpcProvider(options.rpcUrl, undefined, { cacheTimeout: -1 });
   const network = await provider.getNetwork();
   const genesis = (await provider.getBlock(0))?.hash ?? '';
   if (db.getMeta(GENESIS_KEY) !== genesis) {

@@ -52,18 +52,21 @@ export class Indexer {
     await this.running?.catch(() => undefined);
   }
 
-  /** Index up to the chain head now; resolves with the block reached. */
+  /** Index up to the chain head as of this call (queued behind a pass in flight). */
   sync(): Promise<number> {
-    if (!this.running) {
-      this.running = this.syncToHead().finally(() => {
-        this.running = null;
-      });
-    }
-    return this.running;
+    const pass = (this.running ?? Promise.resolve(0)).catch(() => 0).then(() => this.syncToHead());
+    this.running = pass;
+    void pass
+      .finally(() => {
+        if (this.running === pass) this.running = null;
+      })
+      .catch(() => undefined);
+    return pass;
   }
 
   private async syncToHead(): Promise<number> {
-    const head = await this.ctx.provider.getBlockNumber();
+    // Raw RPC: ethers caches getBlockNumber() for a while, which would skip the newest block.
+    const head = Number(await this.ctx.provider.send('eth_blockNumber', []));
     let from = this.cursor + 1;
     while (from <= head && !this.stopped) {
       const to = Math.min(from + BLOCK_CHUNK - 1, head);

@@ -238,7 +238,11 @@ export class LogProcessor {
 
   private async onExecution(log: Log, success: boolean): Promise<void> {
     const safe = getAddress(log.address);
-    const [safeTxHash] = coder.decode(['bytes32', 'uint256'], log.data);
+    // txHash is indexed from 1.4.0 on and part of the data before.
+    const safeTxHash =
+      log.topics.length === 2
+        ? log.topics[1]!
+        : String(coder.decode(['bytes32', 'uint256'], log.data)[0]);
     const index = this.pendingMultisig.findLastIndex((p) => p.safe === safe);
     const pending =
       index >= 0 ? this.pendingMultisig.splice(index, 1)[0]! : await this.fromCalldata(log);

@@ -1,0 +1,106 @@
+import { mkdirSync } from 'node:fs';
+import type { HDNodeWallet } from 'ethers';
+import {
+  deploySafeContracts,
+  deploySafeMigration,
+  startChain,
+  testOwners,
+  type Chain,
+} from './chain/index.js';
+import { canonicalContracts } from './gateway/deployments';
+import { startGateway, type Gateway } from './gateway/gateway';
+import { SeedClient } from './seed/safe-ops';
+import { seedDevnet, type SeedResult } from './seed/seed';
+
+/** Options of {@link startDevnet}. */
+export interface StartDevnetOptions {
+  /** Where the gateway keeps its store and outbox; null keeps them in memory. */
+  dataDir?: string | null;
+  /** Gateway port on 127.0.0.1 (0 = any free port). */
+  port?: number;
+  /** Chain port (default: any free port). */
+  chainPort?: number;
+  /** Seed Safes and history (default true). */
+  seed?: boolean;
+  /** Indexer poll interval (ms). */
+  pollMs?: number;
+  /** Base URL of the app, used in e-mail links. */
+  appUrl?: string | null;
+}
+
+/** A test owner: address and private key (devnet only). */
+export interface DevnetOwner {
+  address: string;
+  privateKey: string;
+}
+
+/** A running devnet: chain + gateway (+ seed). */
+export interface Devnet {
+  gatewayUrl: string;
+  rpcUrl: string;
+  chainId: bigint;
+  /** Seeded Safes (empty when seeding was off). */
+  safes: SeedResult | null;
+  /** The test owners (accounts 0-5 of the test mnemonic). */
+  owners: DevnetOwner[];
+  /** Account that pays for relayed transactions. */
+  relayer: DevnetOwner;
+  chain: Chain;
+  gateway: Gateway;
+  /** Stop the gateway (persisting its store) and kill the chain. */
+  stop(): Promise<void>;
+}
+
+const SEED_KEY = 'seed.result';
+const RELAYER_INDEX = 9;
+
+/** Start chain, contracts, gateway, and seed on first start; everything on loopback. */
+export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const chain = await startChain({ port: options.chainPort });
+  try {
+    const deployments = await deploySafeContracts(chain.provider);
+    const migrationAddress = await deploySafeMigration(chain.provider);
+    const relayerWallet = testOwners(chain.provider, 1, RELAYER_INDEX)[0]!;
+    const gateway = await startGateway({
+      rpcUrl: chain.rpcUrl,
+      dataDir: options.dataDir ?? null,
+      port: options.port ?? 0,
+      contracts: { ...canonicalContracts(), ...deployments },
+      migrationAddress,
+      pollMs: options.pollMs,
+      relayerKey: relayerWallet.privateKey,
+      appUrl: options.appUrl ?? null,
+    });
+    let safes: SeedResult | null = null;
+    const stored = gateway.ctx.db.getMeta(SEED_KEY);
+    if (stored) safes = JSON.parse(stored) as SeedResult;
+    else if (options.seed !== false) {
+      const client = new SeedClient(gateway.url, chain.provider, chain.chainId);
+      safes = await seedDevnet(client, deployments, migrationAddress);
+      gateway.ctx.db.setMeta(SEED_KEY, JSON.stringify(safes));
+      gateway.ctx.db.persistNow();
+    }
+    const wallet = (w: HDNodeWallet): DevnetOwner => ({
+      address: w.address,
+      privateKey: w.privateKey,
+    });
+    return {
+      gatewayUrl: gateway.url,
+      rpcUrl: chain.rpcUrl,
+      chainId: chain.chainId,
+      safes,
+      owners: testOwners(chain.provider, 6).map(wallet),
+      relayer: wallet(relayerWallet),
+      chain,
+      gateway,
+      async stop() {
+        await gateway.close();
+        await chain.stop();
+      },
+    };
+  } catch (error) {
+    await chain.stop();
+    throw error;
+  }
+}
