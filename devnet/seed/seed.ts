@@ -8,7 +8,8 @@ import {
 } from '../chain/index.js';
 import { SAFE_ABI, TOKEN_ABI } from '../gateway/chain/abis';
 import { computeSafeMessageHash } from '../gateway/safe-logic';
-import { SeedClient, type SeedSafe } from './safe-ops';
+import type { SeedClient } from './safe-ops';
+import { type SeedSafe } from './safe-ops';
 
 /** What the seed created, for the start banner and for tests. */
 export interface SeedResult {
