@@ -86,4 +86,8 @@ test('index.html links the manifest, icons and platform metadata', async ({ page
   const favicon = await request.get('/favicon.svg');
   expect(favicon.status()).toBe(200);
   expect(favicon.headers()['content-type']).toBe('image/svg+xml');
+  const pngFavicon = await request.get(
+    (await head.locator('link[rel="icon"][type="image/png"]').getAttribute('href')) ?? '',
+  );
+  expect(pngSize(await pngFavicon.body())).toEqual({ width: 32, height: 32 });
 });
