@@ -31,7 +31,9 @@ export function getSafeMessageTypedData(parameters: CalculateSafeMessageHashPara
  * The SafeMessage hash over raw bytes, as `getMessageHashForSafe(safe, message)` computes it; this is
  * what a contract owner (nested Safe) signs for the pre-image it receives from execTransaction.
  */
-export function hashSafeMessageBytes(parameters: SafeDomainParameters & { message: string }): string {
+export function hashSafeMessageBytes(
+  parameters: SafeDomainParameters & { message: string },
+): string {
   return keccak256(
     concat([
       '0x1901',

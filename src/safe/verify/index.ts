@@ -8,6 +8,7 @@ export type { VerifySafeMessageParameters } from './verify-message';
 export { verifyConfirmations } from './verify-confirmations';
 export type { ClaimedConfirmation } from './verify-confirmations';
 export { verifySafeSetup } from './verify-setup';
+export { verifyTransactionInfo } from './verify-tx-info';
 export { analyzeCall } from './analyze-call';
 export { compareDataDecoded, reencodeMatches } from './compare-decoded';
 export { toReport } from './findings';

@@ -10,6 +10,7 @@ import { toReport, type Finding, type VerificationReport } from './findings';
 import { trustedDelegateCallSet, trustedFallbackHandlerSet } from './trusted-targets';
 import { verifyConfirmations } from './verify-confirmations';
 import { verifySafeSetup } from './verify-setup';
+import { verifyTransactionInfo } from './verify-tx-info';
 
 /** Inputs of {@link verifySafeTransaction}; everything is data, the caller does the I/O. */
 export type VerifySafeTransactionParameters = {
@@ -46,8 +47,8 @@ export function parseMultisigTxId(
 
 /**
  * Recomputes everything a signer is asked to trust in a gateway transaction and reports every
- * discrepancy: the safeTxHash (vs. the gateway's and the txId), the decoded data (vs. the raw
- * calldata), each confirmation's signer, untrusted delegatecalls, settings changes (also inside
+ * discrepancy: the safeTxHash (vs. the gateway's and the txId), the decoded data and the summary
+ * (vs. the raw calldata), each confirmation's signer, untrusted delegatecalls, settings changes (also inside
  * batches), the implementation and the fallback handler. Never throws on bad input: reports it.
  */
 export function verifySafeTransaction({
@@ -166,6 +167,7 @@ export function verifySafeTransaction({
   findings.push(
     ...compareDataDecoded(transaction.data, decoded, txData.dataDecoded, 'txData.dataDecoded'),
   );
+  findings.push(...verifyTransactionInfo(details.txInfo, transaction, decoded, safeAddress));
   findings.push(
     ...analyzeCall(
       { to: transaction.to, operation: transaction.operation, data: transaction.data, decoded },
