@@ -31,13 +31,22 @@ afterEach(async () => {
 
 describe('theme', () => {
   it('applies and persists the choice; system removes the override', async () => {
+    document.head.innerHTML = `
+      <meta name="theme-color" content="#f6f7f9" media="(prefers-color-scheme: light)" />
+      <meta name="theme-color" content="#12161c" media="(prefers-color-scheme: dark)" />`;
+    const colors = () =>
+      [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].map(
+        (meta) => meta.content,
+      );
     await chooseTheme('dark');
     expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(colors()).toEqual(['#12161c', '#12161c']);
     expect(await getSetting('theme')).toBe('dark');
     expect(localStorage.length).toBe(0);
 
     await chooseTheme('system');
     expect(document.documentElement.dataset.theme).toBeUndefined();
+    expect(colors()).toEqual(['#f6f7f9', '#12161c']);
     expect(await getSetting('theme')).toBe('system');
   });
 
