@@ -1,11 +1,23 @@
 #!/usr/bin/env node
-// Builds the app and serves it on loopback. The devnet (issue 4) replaces this with chain + gateway.
-import { spawnSync, spawn } from 'node:child_process';
+// `npm start`: runs the devnet (chain, contracts, gateway, seed, app build and server) in one
+// child process and forwards Ctrl-C/SIGTERM to it, so every port is freed on exit.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
-const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
-const preview = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', '4173', '--strictPort'], {
+const root = fileURLToPath(new URL('..', import.meta.url));
+const child = spawn(process.execPath, ['--import', 'tsx', 'devnet/start.ts'], {
+  cwd: root,
   stdio: 'inherit',
+  env: process.env,
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => preview.kill(signal));
-preview.on('exit', (code) => process.exit(code ?? 0));
+let forwarded = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    // A terminal Ctrl-C reaches the child too; forward only what it would not get by itself.
+    if (!forwarded) {
+      forwarded = true;
+      child.kill(signal);
+    }
+  });
+}
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 130 : 0)));

@@ -1,0 +1,72 @@
+// `npm start`: chain + contracts + gateway (+ seed on first start) + the built app, all on loopback.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { DEVNET_SHORT_NAME } from './gateway/routes/chains';
+import { startDevnet, type Devnet } from './devnet';
+import { serveStatic } from './static-server';
+
+const env = process.env;
+const dataDir = resolve(env.DEVNET_DATA_DIR ?? '.devnet-data');
+const gatewayPort = Number(env.DEVNET_GATEWAY_PORT ?? 8547);
+const chainPort = Number(env.DEVNET_CHAIN_PORT ?? 8545);
+const appPort = Number(env.DEVNET_APP_PORT ?? 4173);
+const started = Date.now();
+
+let devnet: Devnet | null = null;
+let stopping = false;
+
+function shutdown(signal: string): void {
+  if (stopping) return;
+  stopping = true;
+  console.info(`\n${signal}: stopping the devnet…`);
+  // Synchronous first: the chain harness exits the process on the same signal.
+  devnet?.gateway.ctx.db.persistNow();
+  void devnet?.stop().finally(() => process.exit(0));
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => shutdown(signal));
+
+devnet = await startDevnet({
+  dataDir,
+  port: gatewayPort,
+  chainPort,
+  appUrl: `http://127.0.0.1:${appPort}`,
+});
+
+if (env.DEVNET_SKIP_BUILD !== '1' || !existsSync('dist/index.html')) {
+  console.info('Building the app against the devnet gateway…');
+  const build = spawnSync('npx', ['vite', 'build'], {
+    stdio: 'inherit',
+    env: {
+      ...env,
+      VITE_GATEWAY_URL: devnet.gatewayUrl,
+      VITE_DEVNET: 'true',
+      VITE_DEVNET_RPC_URL: devnet.rpcUrl,
+    },
+  });
+  if (build.status !== 0) {
+    console.error('App build failed; the gateway keeps running.');
+  }
+}
+const app = existsSync('dist/index.html') ? await serveStatic('dist', appPort) : null;
+
+const safes = devnet.safes;
+const link = (address: string) => `${app?.url ?? ''}/home?safe=${DEVNET_SHORT_NAME}:${address}`;
+console.info(`
+Countersign devnet ready in ${((Date.now() - started) / 1000).toFixed(1)} s
+  App:      ${app ? app.url : '(not built)'}
+  Gateway:  ${devnet.gatewayUrl}
+  Chain:    ${devnet.rpcUrl} (chain id ${devnet.chainId})
+  Data dir: ${dataDir}  (delete it to reset)
+${
+  safes
+    ? `Safes:
+  2-of-3 Safe 1.4.1  ${DEVNET_SHORT_NAME}:${safes.main.address}  ${link(safes.main.address)}
+  1-of-1 Safe 1.3.0  ${DEVNET_SHORT_NAME}:${safes.legacy.address}  ${link(safes.legacy.address)}
+  1-of-1 migrated    ${DEVNET_SHORT_NAME}:${safes.migrated.address}  ${link(safes.migrated.address)}`
+    : ''
+}
+Owner keys (test mnemonic, devnet only):
+${devnet.owners.map((o, i) => `  #${i} ${o.address} ${o.privateKey}`).join('\n')}
+Press Ctrl-C to stop.`);
+app?.server.on('error', (error) => console.error('static server:', error));
