@@ -24,7 +24,9 @@ function run(command, commandArgs, env = {}) {
 function ensureChromium() {
   if (existsSync(chromiumPath)) return;
   if (typeof process.getuid === 'function' && process.getuid() !== 0) {
-    console.error(`Chromium is missing at ${chromiumPath}. Install it: sudo apt-get install -y chromium`);
+    console.error(
+      `Chromium is missing at ${chromiumPath}. Install it: sudo apt-get install -y chromium`,
+    );
     process.exit(1);
   }
   console.info('Chromium is missing: installing it with apt-get (about a minute)…');
@@ -51,10 +53,21 @@ const steps = [
   [
     'unit',
     'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${resultsDir}/vitest.json`],
+    [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${resultsDir}/vitest.json`,
+    ],
   ],
   ['build', 'npm', ['run', '--silent', 'build']],
-  ['e2e', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${resultsDir}/playwright.json` }],
+  [
+    'e2e',
+    'npx',
+    ['playwright', 'test'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: `${resultsDir}/playwright.json` },
+  ],
 ].filter(([name]) => (only ? name === only : !(skipE2e && name === 'e2e')));
 
 if (steps.some(([name]) => name === 'e2e')) ensureChromium();
@@ -74,7 +87,9 @@ for (const [name, command, commandArgs, env] of steps) {
 const vitest = readJson(`${resultsDir}/vitest.json`);
 const playwright = readJson(`${resultsDir}/playwright.json`);
 const passed =
-  (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0);
+  (vitest?.numPassedTests ?? 0) +
+  (playwright?.stats?.expected ?? 0) +
+  (playwright?.stats?.flaky ?? 0);
 const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0);
 const skipped = (vitest?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 0);
 
