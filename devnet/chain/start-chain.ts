@@ -48,10 +48,12 @@ function installExitHook(): void {
   };
   process.on('exit', killAll);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
+    const onSignal = (): void => {
       killAll();
-      process.exit(130);
-    });
+      // Leave shutdown to the host's own handlers if it has any; otherwise behave like the default.
+      if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+    };
+    process.once(signal, onSignal);
   }
 }
 

@@ -1,4 +1,4 @@
-import { AbiCoder, dataLength, dataSlice, id } from 'ethers';
+import { AbiCoder, id } from 'ethers';
 import type { DataDecoded, DecodedParameter, ValueDecoded } from '../../gateway/types';
 import type {
   LocalDataDecoded,
@@ -217,9 +217,4 @@ function compareValueDecoded(
     );
   });
   return findings;
-}
-
-/** The 4-byte selector of calldata, or null. */
-export function selectorOf(data: string | null | undefined): string | null {
-  return data && dataLength(data) >= 4 ? dataSlice(data, 0, 4) : null;
 }
