@@ -1,7 +1,14 @@
 // Every calldata builder of src/safe, executed through a real Safe (1.3.0 and 1.4.1) on a real chain,
 // with the resulting state read back from the chain.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Contract, getAddress, parseEther, ZeroAddress, type HDNodeWallet } from 'ethers';
+import {
+  Contract,
+  getAddress,
+  keccak256,
+  parseEther,
+  ZeroAddress,
+  type HDNodeWallet,
+} from 'ethers';
 import {
   createSafe,
   deploySafeContracts,
@@ -32,6 +39,7 @@ import {
   buildSwapOwnerCall,
   calculateSafeTxHash,
   FALLBACK_HANDLER_STORAGE_SLOT,
+  findSingletonByCodeHash,
   GUARD_STORAGE_SLOT,
   SENTINEL_ADDRESS,
 } from '../../../src/safe/index.js';
@@ -265,6 +273,12 @@ describe.each(['1.3.0', '1.4.1'] as const)('Safe %s', (version) => {
       );
       expectOnChain(await storedAddress(safeAddress, 0)).toBe(deployments['1.4.1'].safeL2);
       expectOnChain(await safe.getFunction('VERSION')()).toBe('1.4.1');
+      // The verifier recognises the code now behind the proxy as official Safe 1.4.1 (L2).
+      const code = await chain.provider.getCode(await storedAddress(safeAddress, 0));
+      expectOnChain(findSingletonByCodeHash(keccak256(code))).toMatchObject({
+        version: '1.4.1',
+        l2: true,
+      });
       expectOnChain(await storedAddress(safeAddress, FALLBACK_HANDLER_STORAGE_SLOT)).toBe(
         deployments['1.4.1'].fallbackHandler,
       );
