@@ -23,6 +23,8 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       '.devnet-data',
+      '.tmp',
+      'dist-devnet',
       'devnet/contracts/build',
     ],
   },
