@@ -14,16 +14,20 @@ export {
   getSafeTxMessage,
   getSafeTxTypedData,
 } from './safe-tx-hash';
-export type { CalculateSafeTxHashParameters } from './safe-tx-hash';
+export type { CalculateSafeTxHashParameters, CalculateSafeTxHashErrorType } from './safe-tx-hash';
 export {
   calculateSafeMessageHash,
   hashSafeMessageBytes,
   hashSafeMessageContent,
   getSafeMessageTypedData,
 } from './safe-message-hash';
-export type { SafeMessageContent, CalculateSafeMessageHashParameters } from './safe-message-hash';
+export type {
+  SafeMessageContent,
+  CalculateSafeMessageHashParameters,
+  CalculateSafeMessageHashErrorType,
+} from './safe-message-hash';
 export { getPrimaryType, getTypesForPrimaryType, hashTypedData } from './typed-data';
-export type { TypedDataInput } from './typed-data';
+export type { TypedDataInput, HashTypedDataErrorType } from './typed-data';
 export {
   getDeleteRequestTotp,
   getDeleteRequestTypedData,

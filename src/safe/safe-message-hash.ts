@@ -1,6 +1,7 @@
 import { concat, hashMessage, keccak256, TypedDataEncoder } from 'ethers';
 import { getSafeDomain, type SafeDomainParameters } from './domain';
 import { hashTypedData, type TypedDataInput } from './typed-data';
+import type { InvalidSafeVersionError, PrimaryTypeError } from './errors';
 
 /** A Safe message: a text (EIP-191) or EIP-712 typed data. */
 export type SafeMessageContent = string | TypedDataInput;
@@ -57,3 +58,6 @@ export function calculateSafeMessageHash(parameters: CalculateSafeMessageHashPar
     ]),
   );
 }
+
+/** Errors {@link calculateSafeMessageHash} can throw. */
+export type CalculateSafeMessageHashErrorType = InvalidSafeVersionError | PrimaryTypeError;

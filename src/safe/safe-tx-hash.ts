@@ -2,6 +2,7 @@ import { concat, keccak256, TypedDataEncoder, type TypedDataField } from 'ethers
 import { getSafeDomain, type SafeDomainParameters } from './domain';
 import type { SafeTransactionData } from './safe-transaction';
 import { isVersionAtLeast } from './version';
+import type { InvalidSafeVersionError } from './errors';
 
 /** Parameters of {@link calculateSafeTxHash}: the Safe's domain plus the transaction. */
 export type CalculateSafeTxHashParameters = SafeDomainParameters & {
@@ -63,3 +64,6 @@ export function encodeSafeTxData(parameters: CalculateSafeTxHashParameters): str
 export function calculateSafeTxHash(parameters: CalculateSafeTxHashParameters): string {
   return keccak256(encodeSafeTxData(parameters));
 }
+
+/** Errors {@link calculateSafeTxHash} can throw. */
+export type CalculateSafeTxHashErrorType = InvalidSafeVersionError;

@@ -63,3 +63,6 @@ export function hashTypedData(typedData: TypedDataInput): string {
   // Extra types the primary type never uses would make ethers' own derivation ambiguous.
   return TypedDataEncoder.hash(typedData.domain, types, typedData.message);
 }
+
+/** Errors {@link hashTypedData} and {@link getPrimaryType} can throw. */
+export type HashTypedDataErrorType = PrimaryTypeError;

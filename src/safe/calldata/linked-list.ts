@@ -12,3 +12,6 @@ export function getPreviousInList(list: readonly string[], item: string): string
   if (index < 0) throw new NotInListError('Address is not in the list', { cause: item });
   return getAddress(index === 0 ? SENTINEL_ADDRESS : list[index - 1]!);
 }
+
+/** Errors {@link getPreviousInList} can throw. */
+export type GetPreviousInListErrorType = NotInListError;

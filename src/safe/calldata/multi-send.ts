@@ -67,3 +67,6 @@ export function buildMultiSendCall(p: { multiSend: string; calls: readonly SafeC
   const data = multiSendInterface.encodeFunctionData('multiSend', [encodeMultiSendData(p.calls)]);
   return { to: getAddress(p.multiSend), value: 0n, data, operation: OPERATION.DELEGATECALL };
 }
+
+/** Errors {@link decodeMultiSendData} can throw. */
+export type DecodeMultiSendDataErrorType = InvalidMultiSendError;

@@ -5,7 +5,7 @@ export type { SigningMethod } from './adjust-v';
 export { splitSignatureBytes } from './split-signatures';
 export type { SignaturePart } from './split-signatures';
 export { recoverSignaturePart, recoverSignatures } from './recover-signatures';
-export type { SafeSignature } from './recover-signatures';
+export type { SafeSignature, RecoverSignaturesErrorType } from './recover-signatures';
 export {
   approvedHashSignature,
   contractSignature,

@@ -44,3 +44,6 @@ export function recoverSignaturePart(dataHash: string, part: SignaturePart): Saf
 export function recoverSignatures(dataHash: string, signatures: string): SafeSignature[] {
   return splitSignatureBytes(signatures).map((part) => recoverSignaturePart(dataHash, part));
 }
+
+/** Errors {@link recoverSignatures} can throw. */
+export type RecoverSignaturesErrorType = InvalidSignatureError;

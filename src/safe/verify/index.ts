@@ -2,9 +2,10 @@ export { verifySafeTransaction, parseMultisigTxId } from './verify-transaction';
 export type {
   VerifySafeTransactionParameters,
   VerifySafeTransactionReturnType,
+  VerifySafeTransactionErrorType,
 } from './verify-transaction';
 export { verifySafeMessage } from './verify-message';
-export type { VerifySafeMessageParameters } from './verify-message';
+export type { VerifySafeMessageParameters, VerifySafeMessageErrorType } from './verify-message';
 export { verifyConfirmations } from './verify-confirmations';
 export type { ClaimedConfirmation } from './verify-confirmations';
 export { verifySafeSetup } from './verify-setup';

@@ -116,3 +116,6 @@ export function verifySafeMessage({
   }
   return toReport(messageHash, findings);
 }
+
+/** verifySafeMessage reports problems as findings and does not throw. */
+export type VerifySafeMessageErrorType = never;

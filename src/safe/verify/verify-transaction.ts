@@ -181,3 +181,6 @@ export function verifySafeTransaction({
   );
   return { ...toReport(safeTxHash, findings), transaction };
 }
+
+/** verifySafeTransaction reports problems as findings and does not throw. */
+export type VerifySafeTransactionErrorType = never;
