@@ -1,0 +1,24 @@
+// Addresses and hashes on screen: checksummed (EIP-55) and, where space is short, shortened to
+// `0x1234…abcd` as the product notes describe.
+import { getAddress, isAddress } from 'ethers';
+
+/** The EIP-55 checksummed form of an address, or the input unchanged when it is not an address. */
+export function checksumAddress(address: string): string {
+  return isAddress(address) ? getAddress(address) : address;
+}
+
+/**
+ * Shortens a hex string to `0x` + `chars` digits + `…` + `chars` digits; addresses are checksummed
+ * first. Strings already short enough come back whole.
+ */
+export function shortenHex(value: string, chars = 4): string {
+  const prefixed = value.startsWith('0x') || value.startsWith('0X');
+  const body = prefixed ? value.slice(2) : value;
+  if (body.length <= chars * 2 + 1) return value;
+  return `${prefixed ? '0x' : ''}${body.slice(0, chars)}…${body.slice(-chars)}`;
+}
+
+/** A checksummed, shortened address: `0x1234…AbCd`. */
+export function shortenAddress(address: string, chars = 4): string {
+  return shortenHex(checksumAddress(address), chars);
+}

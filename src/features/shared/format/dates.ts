@@ -1,0 +1,98 @@
+// Gateway timestamps are milliseconds since the epoch. Formatting is pinned to one locale so the
+// text is stable; the time zone is the browser's unless a caller passes one (message date labels
+// are UTC days).
+
+/** Options shared by the date formatters. */
+export interface DateFormatOptions {
+  /** IANA zone; undefined = the browser's zone. */
+  timeZone?: string;
+  /** "Now", for Today/Yesterday and relative times (tests pass a fixed one). */
+  now?: number;
+}
+
+const LOCALE = 'en-US';
+
+function dayKey(timestamp: number, timeZone?: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(timestamp);
+}
+
+/** True when the timestamp is a finite number the Date API accepts. */
+function isValidTimestamp(timestamp: number): boolean {
+  return Number.isFinite(timestamp) && Math.abs(timestamp) <= 8.64e15;
+}
+
+/**
+ * A day heading: `Today`, `Yesterday`, or e.g. `Nov 21, 2026`.
+ */
+export function formatDateLabel(
+  timestamp: number,
+  { timeZone, now = Date.now() }: DateFormatOptions = {},
+): string {
+  if (!isValidTimestamp(timestamp)) return 'Unknown date';
+  const day = dayKey(timestamp, timeZone);
+  if (day === dayKey(now, timeZone)) return 'Today';
+  if (day === dayKey(now - 86_400_000, timeZone)) return 'Yesterday';
+  return new Intl.DateTimeFormat(LOCALE, {
+    timeZone,
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  }).format(timestamp);
+}
+
+/** Time of day, e.g. `2:05 PM`. */
+export function formatTime(timestamp: number, { timeZone }: DateFormatOptions = {}): string {
+  if (!isValidTimestamp(timestamp)) return '—';
+  return new Intl.DateTimeFormat(LOCALE, { timeZone, hour: 'numeric', minute: '2-digit' }).format(
+    timestamp,
+  );
+}
+
+/** Date and time, e.g. `Nov 21, 2026, 2:05:09 PM`. */
+export function formatDateTime(timestamp: number, { timeZone }: DateFormatOptions = {}): string {
+  if (!isValidTimestamp(timestamp)) return '—';
+  return new Intl.DateTimeFormat(LOCALE, {
+    timeZone,
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+  }).format(timestamp);
+}
+
+/** ISO 8601 in UTC (`2026-11-21T14:05:09.000Z`), for machine-readable output. */
+export function formatIsoDate(timestamp: number): string {
+  if (!isValidTimestamp(timestamp)) return '';
+  return new Date(timestamp).toISOString();
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 86_400_000],
+  ['month', 30 * 86_400_000],
+  ['week', 7 * 86_400_000],
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+  ['second', 1_000],
+];
+
+/** Relative time, e.g. `5 minutes ago`, `in 2 hours`, `now`. */
+export function formatRelativeTime(
+  timestamp: number,
+  { now = Date.now() }: DateFormatOptions = {},
+): string {
+  if (!isValidTimestamp(timestamp)) return '—';
+  const diff = timestamp - now;
+  const format = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' });
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(diff) >= size) return format.format(Math.trunc(diff / size), unit);
+  }
+  return 'now';
+}

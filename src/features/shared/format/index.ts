@@ -1,0 +1,18 @@
+// Formatters shared by every screen: exact token amounts, fiat, dates and addresses.
+export {
+  formatTokenAmount,
+  formatTokenAmountParts,
+  toDecimalString,
+  FormatAmountError,
+} from './tokenAmount';
+export type { FormatTokenAmountOptions, TokenAmountParts } from './tokenAmount';
+export { formatFiat } from './fiat';
+export {
+  formatDateLabel,
+  formatTime,
+  formatDateTime,
+  formatIsoDate,
+  formatRelativeTime,
+} from './dates';
+export type { DateFormatOptions } from './dates';
+export { checksumAddress, shortenHex, shortenAddress } from './address';

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checksumAddress,
+  formatDateLabel,
+  formatDateTime,
+  formatFiat,
+  formatIsoDate,
+  formatRelativeTime,
+  formatTime,
+  shortenAddress,
+  shortenHex,
+} from '../../../../src/features/shared/format';
+
+describe('formatFiat', () => {
+  it('formats decimal strings in the currency with separators', () => {
+    expect(formatFiat('1234.5', 'usd')).toBe('$1,234.50');
+    expect(formatFiat('1234.5', 'EUR')).toBe('€1,234.50');
+    expect(formatFiat('0', 'usd')).toBe('$0.00');
+  });
+
+  it('does not pass huge values through a float', () => {
+    expect(formatFiat('123456789012345678901234.5', 'usd')).toBe(
+      '$123,456,789,012,345,678,901,234.50',
+    );
+  });
+
+  it('shows a non-zero value below one cent as "< $0.01"', () => {
+    expect(formatFiat('0.001', 'usd')).toBe('< $0.01');
+    expect(formatFiat('-0.001', 'usd')).toBe('> -$0.01');
+  });
+
+  it('falls back for unknown currencies and returns non-numbers unchanged', () => {
+    expect(formatFiat('12.5', 'not-a-code')).toBe('12.5 NOT-A-CODE');
+    expect(formatFiat('n/a', 'usd')).toBe('n/a');
+  });
+});
+
+describe('dates', () => {
+  const now = Date.UTC(2026, 10, 21, 12, 0, 0);
+
+  it('labels today, yesterday and older days', () => {
+    expect(formatDateLabel(now - 3_600_000, { now, timeZone: 'UTC' })).toBe('Today');
+    expect(formatDateLabel(now - 86_400_000, { now, timeZone: 'UTC' })).toBe('Yesterday');
+    expect(formatDateLabel(Date.UTC(2026, 0, 5, 10), { now, timeZone: 'UTC' })).toBe('Jan 5, 2026');
+  });
+
+  it('groups by the day of the given zone', () => {
+    const lateUtc = Date.UTC(2026, 0, 5, 23, 30);
+    expect(formatDateLabel(lateUtc, { now, timeZone: 'UTC' })).toBe('Jan 5, 2026');
+    expect(formatDateLabel(lateUtc, { now, timeZone: 'Asia/Tokyo' })).toBe('Jan 6, 2026');
+  });
+
+  it('formats times, date-times and ISO dates from milliseconds', () => {
+    const t = Date.UTC(2026, 10, 21, 14, 5, 9);
+    expect(formatTime(t, { timeZone: 'UTC' })).toBe('2:05 PM');
+    expect(formatDateTime(t, { timeZone: 'UTC' })).toBe('Nov 21, 2026, 2:05:09 PM');
+    expect(formatIsoDate(t)).toBe('2026-11-21T14:05:09.000Z');
+  });
+
+  it('formats relative times', () => {
+    expect(formatRelativeTime(now - 5 * 60_000, { now })).toBe('5 minutes ago');
+    expect(formatRelativeTime(now + 2 * 3_600_000, { now })).toBe('in 2 hours');
+    expect(formatRelativeTime(now - 86_400_000, { now })).toBe('yesterday');
+    expect(formatRelativeTime(now, { now })).toBe('now');
+  });
+
+  it('does not throw on bad timestamps', () => {
+    expect(formatDateLabel(Number.NaN)).toBe('Unknown date');
+    expect(formatTime(Number.POSITIVE_INFINITY)).toBe('—');
+    expect(formatIsoDate(1e20)).toBe('');
+  });
+});
+
+describe('addresses', () => {
+  const lower = '0x52908400098527886e0f7030069857d2e4169ee7';
+  const checksummed = '0x52908400098527886E0F7030069857D2E4169EE7';
+
+  it('checksums addresses and leaves other text alone', () => {
+    expect(checksumAddress(lower)).toBe(checksummed);
+    expect(checksumAddress('not an address')).toBe('not an address');
+  });
+
+  it('shortens checksummed addresses and hashes', () => {
+    expect(shortenAddress(lower)).toBe('0x5290…9EE7');
+    expect(shortenAddress(lower, 6)).toBe('0x529084…169EE7');
+    expect(shortenHex(`0x${'ab'.repeat(32)}`)).toBe('0xabab…abab');
+    expect(shortenHex('0x1234')).toBe('0x1234');
+  });
+});
