@@ -1,19 +1,32 @@
-// The app root: error boundary, query client and the data router.
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+// The app root: error boundary, query client, gateway client and the data router.
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '../query/client';
+import { listenForAddressBookChanges } from '../features/shared/address-book/addressBookQuery';
 import { RootErrorBoundary } from './errors/RootErrorBoundary';
+import { GatewayClientProvider } from './gateway/GatewayClientProvider';
 import { createRoutes } from './routes';
 
+/** Props of App (main.tsx passes what it prepared before the first render). */
+export interface AppProps {
+  /** A client with persisted queries already restored; a fresh one otherwise. */
+  queryClient?: QueryClient;
+  /** The saved gateway override, read before first render. */
+  gatewayUrl?: string | null;
+}
+
 /** The Countersign app. */
-export function App() {
-  const [queryClient] = useState(() => createQueryClient());
+export function App({ queryClient: given, gatewayUrl = null }: AppProps) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   const [router] = useState(() => createBrowserRouter(createRoutes()));
+  useEffect(() => listenForAddressBookChanges(queryClient), [queryClient]);
   return (
     <RootErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <GatewayClientProvider initialGatewayUrl={gatewayUrl}>
+          <RouterProvider router={router} />
+        </GatewayClientProvider>
       </QueryClientProvider>
     </RootErrorBoundary>
   );

@@ -10,13 +10,56 @@ import {
 
 /** Name of the one IndexedDB database. */
 export const DB_NAME = 'countersign';
-/** Current schema version; bump it and add a `case` to `migrate` for every schema change. */
-export const DB_VERSION = 1;
+/** Current schema version; bump it and add a step to `migrate` for every schema change. */
+export const DB_VERSION = 2;
 
 /** Schema of the `countersign` database; later versions add stores here. */
 export interface CountersignDbSchema extends DBSchema {
   /** Small app-wide preferences, one record per key (theme, …). */
   settings: { key: string; value: unknown };
+  /** One persisted gateway query per record, keyed by its queryHash (v2). */
+  queries: {
+    key: string;
+    value: PersistedQueryRecord;
+    indexes: { bySafe: string; byUpdatedAt: number };
+  };
+  /** Address book entries, keyed by [chainId, checksummed address] (v2). */
+  addressBook: {
+    key: [string, string];
+    value: AddressBookEntry;
+    indexes: { byChain: string };
+  };
+  /** Safes opened on this device, keyed by `${chainId}:${address}` (v2). */
+  recentSafes: { key: string; value: RecentSafe };
+}
+
+/** A persisted query as the `queries` store holds it (structured clone, never JSON). */
+export interface PersistedQueryRecord {
+  /** The TanStack PersistedQuery object (buster, queryHash, queryKey, state). */
+  query: unknown;
+  /** `${chainId}:${safeAddress}` when the query belongs to one Safe, else `''` (slicing, eviction). */
+  safeKey: string;
+  /** When this record was written (ms since epoch); oldest go first under quota pressure. */
+  updatedAt: number;
+}
+
+/** One named address on one chain (Safe{Wallet}'s shape). */
+export interface AddressBookEntry {
+  chainId: string;
+  /** Checksummed. */
+  address: string;
+  name: string;
+}
+
+/** A Safe opened on this device. */
+export interface RecentSafe {
+  chainId: string;
+  /** Checksummed. */
+  address: string;
+  /** EIP-3770 prefix of the chain when it was opened. */
+  shortName: string;
+  /** ms since epoch. */
+  lastOpened: number;
 }
 
 /** An open handle on the `countersign` database. */
@@ -33,10 +76,19 @@ export function migrate(
     'versionchange'
   >,
 ): void {
-  switch (oldVersion) {
-    case 0:
-      db.createObjectStore('settings');
-    // falls through: the next version's step goes here (`case 1:`).
+  // One `if` per version, in order: a browser several versions behind runs every later step.
+  if (oldVersion < 1) {
+    db.createObjectStore('settings');
+  }
+  if (oldVersion < 2) {
+    // The read side. Per-record stores (not one big value) so two tabs never clobber each other's
+    // writes and one query is persisted without rewriting the rest of the cache.
+    const queries = db.createObjectStore('queries');
+    queries.createIndex('bySafe', 'safeKey');
+    queries.createIndex('byUpdatedAt', 'updatedAt');
+    const addressBook = db.createObjectStore('addressBook', { keyPath: ['chainId', 'address'] });
+    addressBook.createIndex('byChain', 'chainId');
+    db.createObjectStore('recentSafes');
   }
 }
 

@@ -7,6 +7,16 @@ export type ThemePreference = 'system' | 'light' | 'dark';
 /** Every setting and the type of its value. */
 export interface Settings {
   theme: ThemePreference;
+  /** Gateway base URL chosen in Settings (http(s), no trailing slash); absent = build default. */
+  gatewayUrl: string;
+  /** Fiat currency code (lowercase, as the gateway lists it) for balances. */
+  currency: string;
+}
+
+/** Removes one setting (back to its default). */
+export async function deleteSetting(key: keyof Settings): Promise<void> {
+  const db = await openCountersignDb();
+  await db.delete('settings', key);
 }
 
 /** Reads one setting; `undefined` when it was never written. */

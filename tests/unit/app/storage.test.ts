@@ -19,11 +19,11 @@ afterEach(async () => {
 });
 
 describe('openCountersignDb', () => {
-  it('creates the countersign database at the current version with a settings store', async () => {
+  it('creates the countersign database at the current version with every store', async () => {
     const db = await openCountersignDb();
     expect(db.name).toBe(DB_NAME);
     expect(db.version).toBe(DB_VERSION);
-    expect([...db.objectStoreNames]).toEqual(['settings']);
+    expect([...db.objectStoreNames]).toEqual(['addressBook', 'queries', 'recentSafes', 'settings']);
   });
 
   it('returns one shared connection', async () => {

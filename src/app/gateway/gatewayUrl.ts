@@ -1,0 +1,59 @@
+// The gateway base URL the app talks to: a runtime override from Settings (IndexedDB), else the
+// build's `config.gatewayUrl`. Only http(s) is accepted: anything else could load local files or
+// script URLs.
+import { config } from '../../config';
+import { deleteSetting, getSetting, setSetting } from '../../storage/settings';
+
+/** Result of checking a typed gateway URL. */
+export type ParsedGatewayUrl = { ok: true; url: string } | { ok: false; message: string };
+
+/** Validates and normalises a gateway URL (http or https, no credentials, no trailing slash). */
+export function parseGatewayUrl(input: string): ParsedGatewayUrl {
+  const trimmed = input.trim();
+  if (!trimmed) return { ok: false, message: 'Enter the gateway address, e.g. https://…' };
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    return { ok: false, message: 'This is not a web address. Start it with https:// or http://.' };
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    return { ok: false, message: 'Only http:// and https:// gateway addresses are allowed.' };
+  }
+  if (url.username || url.password) {
+    return { ok: false, message: 'Remove the user name and password from the address.' };
+  }
+  if (url.search || url.hash) {
+    return { ok: false, message: 'Remove the ?query or #fragment from the address.' };
+  }
+  return { ok: true, url: `${url.origin}${url.pathname}`.replace(/\/+$/, '') };
+}
+
+/** Reads the saved override; an unreadable or invalid value counts as none. */
+export async function loadGatewayUrlOverride(): Promise<string | null> {
+  try {
+    const saved = await getSetting('gatewayUrl');
+    if (typeof saved !== 'string') return null;
+    const parsed = parseGatewayUrl(saved);
+    return parsed.ok ? parsed.url : null;
+  } catch (error) {
+    console.warn('Gateway setting could not be read', error);
+    return null;
+  }
+}
+
+/** Saves (validated) or clears (`null`) the override. Throws on an invalid URL. */
+export async function saveGatewayUrlOverride(url: string | null): Promise<string | null> {
+  if (url === null || url === config.gatewayUrl) {
+    await deleteSetting('gatewayUrl');
+    return null;
+  }
+  const parsed = parseGatewayUrl(url);
+  if (!parsed.ok) throw new Error(parsed.message);
+  if (parsed.url === config.gatewayUrl) {
+    await deleteSetting('gatewayUrl');
+    return null;
+  }
+  await setSetting('gatewayUrl', parsed.url);
+  return parsed.url;
+}

@@ -1,0 +1,107 @@
+// An address as users should see it: the address book name (or the gateway's name) on top, the
+// checksummed address shortened visually but complete for screen readers and on hover, a copy
+// button and an explorer link (only when the chain's template yields an http(s) URL).
+import { getAddress, isAddress } from 'ethers';
+import { useEffect, useState } from 'react';
+import type { ChainInfo } from '../../gateway';
+import { useAddressBook } from './address-book/useAddressBook';
+import { explorerUrl } from './explorerLink';
+
+/** Props of AddressView. */
+export interface AddressViewProps {
+  /** Any-case hex address from the gateway or the user. */
+  address: string;
+  /** The chain the address lives on: names come from its address book, links from its explorer. */
+  chain?: ChainInfo;
+  /** A name from elsewhere (gateway `AddressInfo.name`); the address book wins over it. */
+  name?: string | null;
+  /** Shorten to 0x1234…abcd (default true; the full address stays in title and for readers). */
+  short?: boolean;
+  /** Offer a copy button (default true). */
+  copy?: boolean;
+  /** Offer an explorer link (default true). */
+  explorer?: boolean;
+}
+
+/** Shortens a checksummed address to `0x1234…abcd`. */
+export function shortenAddress(address: string): string {
+  return address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address;
+}
+
+/** Shows one address. */
+export function AddressView({
+  address,
+  chain,
+  name,
+  short = true,
+  copy = true,
+  explorer = true,
+}: AddressViewProps) {
+  const valid = isAddress(address);
+  const checksummed = valid ? getAddress(address) : address;
+  const { nameOf } = useAddressBook(chain?.chainId);
+  const label = (valid ? nameOf(checksummed) : undefined) ?? (name || undefined);
+  const href =
+    valid && explorer
+      ? explorerUrl(chain?.blockExplorerUriTemplate?.address, 'address', checksummed)
+      : undefined;
+  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
+  useEffect(() => {
+    if (copied === 'idle') return;
+    const timer = setTimeout(() => setCopied('idle'), 2000);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  async function copyAddress() {
+    try {
+      await navigator.clipboard.writeText(checksummed);
+      setCopied('copied');
+    } catch {
+      setCopied('failed');
+    }
+  }
+
+  return (
+    <span className="address-view">
+      {label && <span className="address-name">{label}</span>}
+      <span className="address-line">
+        <code className="address" title={checksummed}>
+          {short ? (
+            <>
+              <span aria-hidden="true">{shortenAddress(checksummed)}</span>
+              <span className="visually-hidden">{checksummed}</span>
+            </>
+          ) : (
+            checksummed
+          )}
+        </code>
+        {copy && valid && (
+          <button
+            type="button"
+            className="icon-button small"
+            onClick={() => void copyAddress()}
+            aria-label={`Copy address ${label ? `of ${label}` : checksummed}`}
+            title="Copy address"
+          >
+            <span aria-hidden="true">⧉</span>
+          </button>
+        )}
+        {href && (
+          <a
+            className="icon-button small"
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Open ${label ?? checksummed} in the block explorer`}
+            title="Open in block explorer"
+          >
+            <span aria-hidden="true">↗</span>
+          </a>
+        )}
+        <span className="visually-hidden" role="status" aria-live="polite">
+          {copied === 'copied' ? 'Address copied' : copied === 'failed' ? 'Copy failed' : ''}
+        </span>
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,59 @@
+// "As of <time>": shown when the data on screen is not known to be current — restored from this
+// device, or the last refresh failed — with a small indicator while a background refresh runs.
+import { useOnlineStatus } from '../../app/network/useOnlineStatus';
+import { isRestoredData } from '../../query/persist/session';
+
+/** The parts of a query result AsOf reads. */
+export interface AsOfQuery {
+  dataUpdatedAt: number;
+  errorUpdatedAt: number;
+  isFetching: boolean;
+  error: unknown;
+}
+
+/** Props of AsOf. */
+export interface AsOfProps {
+  query: AsOfQuery;
+  /** Clock for tests. */
+  now?: number;
+}
+
+/** Formats a timestamp as local date and time (seconds are noise here). */
+export function formatAsOfTime(timestamp: number, now = Date.now()): string {
+  const date = new Date(timestamp);
+  const sameDay = new Date(now).toDateString() === date.toDateString();
+  return sameDay
+    ? date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
+    : date.toLocaleString(undefined, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      });
+}
+
+/** The "as of" line (an always-present polite live region, empty when data is current). */
+export function AsOf({ query, now }: AsOfProps) {
+  const online = useOnlineStatus();
+  const { dataUpdatedAt, errorUpdatedAt, isFetching, error } = query;
+  const failed = error != null && errorUpdatedAt >= dataUpdatedAt;
+  const stale = dataUpdatedAt > 0 && (isRestoredData(dataUpdatedAt) || failed || !online);
+  return (
+    <p className="as-of" role="status" aria-live="polite">
+      {stale && (
+        <>
+          <span>
+            As of{' '}
+            <time dateTime={new Date(dataUpdatedAt).toISOString()}>
+              {formatAsOfTime(dataUpdatedAt, now)}
+            </time>
+            {failed ? ' — refresh failed, showing saved data' : ''}
+          </span>
+          {isFetching && (
+            <span className="refreshing">
+              <span className="spinner small" aria-hidden="true" /> Refreshing…
+            </span>
+          )}
+        </>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,46 @@
+// Screen wrapper for Safe-level screens: renders the children only for a valid, resolved Safe and
+// otherwise says why not and what to do (with a way back to the welcome screen).
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useCurrentSafe, type CurrentSafe } from './useCurrentSafe';
+import { ErrorState, LoadingState } from './StatePanels';
+
+/** The `ready` variant of CurrentSafe. */
+export type ReadySafe = Extract<CurrentSafe, { status: 'ready' }>;
+
+/** Props of RequireSafe. */
+export interface RequireSafeProps {
+  children: (safe: ReadySafe) => ReactNode;
+}
+
+/** Resolves the URL's Safe and renders `children(safe)` once it is ready. */
+export function RequireSafe({ children }: RequireSafeProps) {
+  const safe = useCurrentSafe();
+  switch (safe.status) {
+    case 'ready':
+      return <>{children(safe)}</>;
+    case 'loading':
+      return <LoadingState label="Loading chain information…" />;
+    case 'error':
+      return (
+        <ErrorState
+          title="Chain information could not be loaded"
+          error={safe.error}
+          onRetry={safe.retry}
+        />
+      );
+    case 'invalid':
+    case 'unknown-chain':
+      return (
+        <div className="state-panel error" role="alert">
+          <p className="state-title">
+            {safe.status === 'invalid' ? 'This Safe link is not valid' : 'Unknown chain'}
+          </p>
+          <p>{safe.message}</p>
+          <Link className="button" to="/welcome">
+            Open a Safe
+          </Link>
+        </div>
+      );
+  }
+}

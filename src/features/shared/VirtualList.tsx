@@ -1,0 +1,160 @@
+// A long list that renders only the rows in view (@tanstack/react-virtual), with list semantics for
+// screen readers (role list/listitem, position and set size), rows reachable by Tab (their own
+// links/buttons, or the row itself with `focusableRows`), an infinite-loading trigger near the end,
+// and a visible "Load more" button for when scrolling is not how the user moves.
+import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+
+/** Props of VirtualList. */
+export interface VirtualListProps<T> {
+  items: readonly T[];
+  /** Stable key per item (e.g. the transaction id). */
+  getKey: (item: T, index: number) => string;
+  renderItem: (item: T, index: number) => ReactNode;
+  /** Accessible name of the list. */
+  label: string;
+  /** Estimated row height in px before measuring (default 72). */
+  estimateSize?: number;
+  /** Scroll with the page (`window`, default) or inside a box of `height`. */
+  scroll?: 'window' | 'container';
+  /** CSS height of the container in `container` mode (default 70vh). */
+  height?: string;
+  /** Rows rendered beyond the visible ones (default 6). */
+  overscan?: number;
+  /** Make each row a Tab stop (for rows without their own link or button). */
+  focusableRows?: boolean;
+  hasNextPage?: boolean;
+  isFetchingNextPage?: boolean;
+  /** Called when the user nears the end (or clicks "Load more"). */
+  fetchNextPage?: () => unknown;
+  /** How many rows before the end the next page is requested (default 5). */
+  loadMoreThreshold?: number;
+}
+
+/** Renders a virtualised list. */
+export function VirtualList<T>(props: VirtualListProps<T>) {
+  return props.scroll === 'container' ? <ContainerList {...props} /> : <WindowList {...props} />;
+}
+
+function WindowList<T>(props: VirtualListProps<T>) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    // Row positions are measured from the list's top, the window scrolls from the page's top.
+    setScrollMargin(
+      listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0,
+    );
+  }, []);
+  const virtualizer = useWindowVirtualizer({
+    count: props.items.length,
+    estimateSize: () => props.estimateSize ?? 72,
+    overscan: props.overscan ?? 6,
+    scrollMargin,
+    getItemKey: (index) => props.getKey(props.items[index] as T, index),
+  });
+  return <ListBody {...props} virtualizer={virtualizer} listRef={listRef} offset={scrollMargin} />;
+}
+
+function ContainerList<T>(props: VirtualListProps<T>) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: props.items.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => props.estimateSize ?? 72,
+    overscan: props.overscan ?? 6,
+    getItemKey: (index) => props.getKey(props.items[index] as T, index),
+  });
+  return (
+    <div
+      ref={scrollRef}
+      className="virtual-scroll"
+      style={{ height: props.height ?? '70vh', overflowY: 'auto' }}
+    >
+      <ListBody {...props} virtualizer={virtualizer} offset={0} />
+    </div>
+  );
+}
+
+interface ListBodyProps<T> extends VirtualListProps<T> {
+  virtualizer: Virtualizer<Window, Element> | Virtualizer<HTMLDivElement, Element>;
+  listRef?: RefObject<HTMLDivElement | null>;
+  offset: number;
+}
+
+function ListBody<T>({
+  items,
+  renderItem,
+  label,
+  focusableRows = false,
+  hasNextPage = false,
+  isFetchingNextPage = false,
+  fetchNextPage,
+  loadMoreThreshold = 5,
+  virtualizer,
+  listRef,
+  offset,
+}: ListBodyProps<T>) {
+  const virtualItems = virtualizer.getVirtualItems();
+  const lastIndex = virtualItems.at(-1)?.index ?? -1;
+  useEffect(() => {
+    if (!hasNextPage || isFetchingNextPage || !fetchNextPage) return;
+    if (lastIndex >= items.length - 1 - loadMoreThreshold) void fetchNextPage();
+  }, [lastIndex, items.length, hasNextPage, isFetchingNextPage, fetchNextPage, loadMoreThreshold]);
+
+  return (
+    <div className="virtual-list">
+      <div
+        ref={listRef}
+        role="list"
+        aria-label={label}
+        aria-busy={isFetchingNextPage || undefined}
+        style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}
+      >
+        {virtualItems.map((row) => (
+          <div
+            key={row.key}
+            role="listitem"
+            data-index={row.index}
+            ref={virtualizer.measureElement}
+            // -1: the total is unknown while more pages exist.
+            aria-setsize={hasNextPage ? -1 : items.length}
+            aria-posinset={row.index + 1}
+            tabIndex={focusableRows ? 0 : undefined}
+            className="virtual-row"
+            style={{
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              width: '100%',
+              transform: `translateY(${row.start - offset}px)`,
+            }}
+          >
+            {renderItem(items[row.index] as T, row.index)}
+          </div>
+        ))}
+      </div>
+      {hasNextPage && fetchNextPage && (
+        <div className="load-more">
+          <button
+            type="button"
+            className="button"
+            onClick={() => void fetchNextPage()}
+            disabled={isFetchingNextPage}
+          >
+            {isFetchingNextPage ? 'Loading more…' : 'Load more'}
+          </button>
+        </div>
+      )}
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {isFetchingNextPage ? 'Loading more items' : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+// All chains the gateway serves, every page loaded (chain lists are short; lookups need all of it).
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import type { ChainInfo } from '../../gateway';
+import { useGatewayClient } from '../../app/gateway/useGatewayClient';
+import { chainsQueryOptions } from '../../query/options';
+
+/** The chains query plus a flat `chains` list; keeps fetching pages until the last one. */
+export function useChains() {
+  const client = useGatewayClient();
+  const query = useInfiniteQuery(chainsQueryOptions(client));
+  const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = query;
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, isError]);
+  const chains = useMemo<ChainInfo[]>(
+    () => query.data?.pages.flatMap((page) => page.results) ?? [],
+    [query.data],
+  );
+  return { ...query, chains };
+}
