@@ -1,62 +1,22 @@
-import { AbiCoder, ZeroAddress, getAddress, type Log, type TransactionResponse } from 'ethers';
-import { OWNER_EVENT_TOPICS, PROXY_FACTORY_ABI, SAFE_ABI, TOKEN_ABI } from '../chain/abis';
+import { ZeroAddress, getAddress, type Log, type TransactionResponse } from 'ethers';
+import { PROXY_FACTORY_ABI } from '../chain/abis';
 import { readSafeState } from '../chain/safe-reader';
 import type { GatewayContext } from '../context';
 import { recoverSignatures } from '../safe-logic';
 import { findMultisig } from '../store/queries';
+import {
+  T,
+  addressFromTopic,
+  coder,
+  decodeModuleEvent,
+  decodeMultisigEvent,
+  multisigFromCalldata,
+  type PendingModule,
+  type PendingMultisig,
+} from './safe-events';
 import { ensureToken } from './tokens';
 
-const topic = (iface: typeof SAFE_ABI, name: string): string => iface.getEvent(name)!.topicHash;
-
-const T = {
-  proxyCreation: topic(PROXY_FACTORY_ABI, 'ProxyCreation'),
-  safeSetup: topic(SAFE_ABI, 'SafeSetup'),
-  multisig: topic(SAFE_ABI, 'SafeMultiSigTransaction'),
-  module: topic(SAFE_ABI, 'SafeModuleTransaction'),
-  success: topic(SAFE_ABI, 'ExecutionSuccess'),
-  failure: topic(SAFE_ABI, 'ExecutionFailure'),
-  moduleSuccess: topic(SAFE_ABI, 'ExecutionFromModuleSuccess'),
-  moduleFailure: topic(SAFE_ABI, 'ExecutionFromModuleFailure'),
-  received: topic(SAFE_ABI, 'SafeReceived'),
-  transfer: topic(TOKEN_ABI, 'Transfer'),
-};
-
-const OWNER_TOPICS = new Set<string>();
-OWNER_EVENT_TOPICS.forEachEvent((e) => {
-  OWNER_TOPICS.add(e.topicHash);
-});
-
-/** Every topic0 the indexer asks the chain for. */
-export const INDEXED_TOPICS: string[] = [...Object.values(T), ...OWNER_TOPICS];
-
-const coder = AbiCoder.defaultAbiCoder();
-const addressFromTopic = (t: string): string => getAddress(`0x${t.slice(26)}`);
-
-interface PendingMultisig {
-  safe: string;
-  to: string;
-  value: bigint;
-  data: string;
-  operation: number;
-  safeTxGas: bigint;
-  baseGas: bigint;
-  gasPrice: bigint;
-  gasToken: string;
-  refundReceiver: string;
-  signatures: string;
-  nonce: number;
-  sender: string;
-  threshold: number;
-}
-
-interface PendingModule {
-  safe: string;
-  module: string;
-  to: string;
-  value: bigint;
-  data: string;
-  operation: number;
-}
+export { INDEXED_TOPICS } from './safe-events';
 
 /** Processes one batch of logs (in chain order) into the store. */
 export class LogProcessor {
@@ -108,9 +68,9 @@ export class LogProcessor {
     if (t0 === T.safeSetup) return this.onSafeSetup(log);
     if (!this.known.has(emitter)) return;
     this.touched.add(emitter);
-    if (t0 === T.multisig) return this.onMultisig(log);
+    if (t0 === T.multisig) return void this.pendingMultisig.push(decodeMultisigEvent(log));
     if (t0 === T.success || t0 === T.failure) return this.onExecution(log, t0 === T.success);
-    if (t0 === T.module) return this.onModuleTx(log);
+    if (t0 === T.module) return void this.pendingModule.push(decodeModuleEvent(log));
     if (t0 === T.moduleSuccess || t0 === T.moduleFailure)
       return this.onModuleExecution(log, t0 === T.moduleSuccess);
     if (t0 === T.received) return this.onReceived(log);
@@ -175,67 +135,6 @@ export class LogProcessor {
     this.touched.add(safe);
   }
 
-  private onMultisig(log: Log): void {
-    const e = SAFE_ABI.decodeEventLog('SafeMultiSigTransaction', log.data, log.topics);
-    const [nonce, sender, threshold] = coder.decode(
-      ['uint256', 'address', 'uint256'],
-      e.additionalInfo as string,
-    );
-    this.pendingMultisig.push({
-      safe: getAddress(log.address),
-      to: getAddress(String(e.to)),
-      value: e.value as bigint,
-      data: String(e.data),
-      operation: Number(e.operation),
-      safeTxGas: e.safeTxGas as bigint,
-      baseGas: e.baseGas as bigint,
-      gasPrice: e.gasPrice as bigint,
-      gasToken: getAddress(String(e.gasToken)),
-      refundReceiver: getAddress(String(e.refundReceiver)),
-      signatures: String(e.signatures),
-      nonce: Number(nonce),
-      sender: getAddress(String(sender)),
-      threshold: Number(threshold),
-    });
-  }
-
-  /** A non-L2 Safe emits no SafeMultiSigTransaction: rebuild it from a direct execTransaction call. */
-  private async fromCalldata(log: Log): Promise<PendingMultisig | null> {
-    const tx = await this.tx(log.transactionHash);
-    if (!tx?.to || getAddress(tx.to) !== getAddress(log.address)) return null;
-    const call = SAFE_ABI.parseTransaction({ data: tx.data });
-    if (call?.name !== 'execTransaction') return null;
-    const state = await readSafeState(this.ctx.provider, log.address);
-    const [
-      to,
-      value,
-      data,
-      operation,
-      safeTxGas,
-      baseGas,
-      gasPrice,
-      gasToken,
-      refundReceiver,
-      signatures,
-    ] = call.args;
-    return {
-      safe: getAddress(log.address),
-      to: getAddress(String(to)),
-      value: value as bigint,
-      data: String(data),
-      operation: Number(operation),
-      safeTxGas: safeTxGas as bigint,
-      baseGas: baseGas as bigint,
-      gasPrice: gasPrice as bigint,
-      gasToken: getAddress(String(gasToken)),
-      refundReceiver: getAddress(String(refundReceiver)),
-      signatures: String(signatures),
-      nonce: (state?.nonce ?? 1) - 1,
-      sender: getAddress(tx.from),
-      threshold: state?.threshold ?? 1,
-    };
-  }
-
   private async onExecution(log: Log, success: boolean): Promise<void> {
     const safe = getAddress(log.address);
     // txHash is indexed from 1.4.0 on and part of the data before.
@@ -245,7 +144,13 @@ export class LogProcessor {
         : String(coder.decode(['bytes32', 'uint256'], log.data)[0]);
     const index = this.pendingMultisig.findLastIndex((p) => p.safe === safe);
     const pending =
-      index >= 0 ? this.pendingMultisig.splice(index, 1)[0]! : await this.fromCalldata(log);
+      index >= 0
+        ? this.pendingMultisig.splice(index, 1)[0]!
+        : multisigFromCalldata(
+            log,
+            await this.tx(log.transactionHash),
+            await readSafeState(this.ctx.provider, log.address),
+          );
     if (!pending) return;
     const hash = String(safeTxHash).toLowerCase();
     const executedAt = await this.time(log.blockNumber);
@@ -328,18 +233,6 @@ export class LogProcessor {
     } catch {
       return [];
     }
-  }
-
-  private onModuleTx(log: Log): void {
-    const e = SAFE_ABI.decodeEventLog('SafeModuleTransaction', log.data, log.topics);
-    this.pendingModule.push({
-      safe: getAddress(log.address),
-      module: getAddress(String(e.module)),
-      to: getAddress(String(e.to)),
-      value: e.value as bigint,
-      data: String(e.data),
-      operation: Number(e.operation),
-    });
   }
 
   private async onModuleExecution(log: Log, success: boolean): Promise<void> {
