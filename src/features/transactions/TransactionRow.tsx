@@ -1,0 +1,79 @@
+// One transaction in a list: icon, what it does in words, time, status, N of M confirmations, the
+// owners still missing and a "Needs your signature" marker. The whole row links to its details.
+import { Link } from 'react-router';
+import type { NativeCurrency, TransactionSummary } from '../../gateway';
+import { formatDateTime, formatIsoDate, formatTime } from '../shared/format';
+import { txDetailsLink } from './links';
+import { toTxRowModel } from './rowModel';
+import { StatusBadge } from './StatusBadge';
+import { TxIcon } from './TxIcon';
+import './transactions.css';
+
+/** Props of TransactionRow. */
+export interface TransactionRowProps {
+  transaction: TransactionSummary;
+  /** `shortName:address` of the Safe, for the details link. */
+  safeParam: string;
+  nativeCurrency?: Pick<NativeCurrency, 'symbol' | 'decimals'> | null;
+  /** The connected wallet's address; rows it still has to sign get a marker. */
+  connectedAddress?: string | null;
+  /** `time` under date headings (history), `datetime` elsewhere. */
+  timeFormat?: 'time' | 'datetime';
+  /** Show the owners who have not signed yet (queue). */
+  showMissingSigners?: boolean;
+  /** An extra line under the summary (e.g. why a queued transaction waits). */
+  note?: string;
+}
+
+/** A transaction row that links to the transaction's details. */
+export function TransactionRow({
+  transaction,
+  safeParam,
+  nativeCurrency,
+  connectedAddress,
+  timeFormat = 'time',
+  showMissingSigners = false,
+  note,
+}: TransactionRowProps) {
+  const row = toTxRowModel(transaction, { nativeCurrency, connectedAddress });
+  const { description } = row;
+  const time = timeFormat === 'time' ? formatTime(row.timestamp) : formatDateTime(row.timestamp);
+  return (
+    <Link className="tx-row" to={txDetailsLink(safeParam, row.id)} data-tx-id={row.id}>
+      <TxIcon kind={description.kind} />
+      <span className="tx-main">
+        <span className="tx-title">
+          {row.nonce !== null && <span className="tx-nonce">#{row.nonce} </span>}
+          {description.title}
+          {row.needsYourSignature && (
+            <span className="tx-needs-you">
+              <span aria-hidden="true">✎</span> Needs your signature
+            </span>
+          )}
+        </span>
+        <span className="tx-summary">{description.summary}</span>
+        {row.module && <span className="tx-extra">Executed by module {row.module}</span>}
+        {row.appName && <span className="tx-extra">From app {row.appName}</span>}
+        {description.warnings.map((warning) => (
+          <span key={warning} className="tx-warning">
+            <span aria-hidden="true">⚠ </span>
+            {warning}
+          </span>
+        ))}
+        {showMissingSigners && row.missingSigners.length > 0 && (
+          <span className="tx-extra">Waiting for: {row.missingSigners.join(', ')}</span>
+        )}
+        {note && <span className="tx-extra tx-note">{note}</span>}
+      </span>
+      <span className="tx-meta">
+        <time dateTime={formatIsoDate(row.timestamp) || undefined}>{time}</time>
+        <StatusBadge status={row.status} />
+        {row.confirmations && (
+          <span className="tx-confirmations">
+            {row.confirmations.submitted} of {row.confirmations.required} confirmations
+          </span>
+        )}
+      </span>
+    </Link>
+  );
+}

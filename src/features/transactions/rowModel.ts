@@ -1,0 +1,61 @@
+// What a transaction row says, computed once from a summary (pure; tested without the DOM).
+import { getAddress, isAddress } from 'ethers';
+import type { NativeCurrency, TransactionSummary } from '../../gateway';
+import { addressLabel, describeTxInfo, type TxDescription } from './describe';
+
+/** The texts of one transaction row. */
+export interface TxRowModel {
+  id: string;
+  description: TxDescription;
+  timestamp: number;
+  status: string;
+  nonce: number | null;
+  /** `2 of 3` for multisig transactions. */
+  confirmations: { submitted: number; required: number } | null;
+  /** Names or short addresses of owners who have not signed (only while awaiting confirmations). */
+  missingSigners: string[];
+  /** True when the connected owner still has to sign. */
+  needsYourSignature: boolean;
+  /** The module that executed a module transaction. */
+  module: string | null;
+  /** The Safe App that proposed it. */
+  appName: string | null;
+}
+
+/** Options of {@link toTxRowModel}. */
+export interface TxRowModelOptions {
+  nativeCurrency?: Pick<NativeCurrency, 'symbol' | 'decimals'> | null;
+  /** The connected wallet's address, if any. */
+  connectedAddress?: string | null;
+}
+
+function sameAddress(a: string, b: string): boolean {
+  return isAddress(a) && isAddress(b) && getAddress(a) === getAddress(b);
+}
+
+/** Builds the row texts of a transaction summary. */
+export function toTxRowModel(
+  tx: TransactionSummary,
+  { nativeCurrency, connectedAddress }: TxRowModelOptions = {},
+): TxRowModel {
+  const execution = tx.executionInfo ?? null;
+  const multisig = execution?.type === 'MULTISIG' ? execution : null;
+  const missing = multisig?.missingSigners ?? [];
+  return {
+    id: tx.id,
+    description: describeTxInfo(tx.txInfo, { nativeCurrency, maxFractionDigits: 6 }),
+    timestamp: tx.timestamp,
+    status: tx.txStatus,
+    nonce: multisig ? multisig.nonce : null,
+    confirmations: multisig
+      ? { submitted: multisig.confirmationsSubmitted, required: multisig.confirmationsRequired }
+      : null,
+    missingSigners: missing.map((signer) => addressLabel(signer)),
+    needsYourSignature:
+      tx.txStatus === 'AWAITING_CONFIRMATIONS' &&
+      !!connectedAddress &&
+      missing.some((signer) => sameAddress(signer.value, connectedAddress)),
+    module: execution?.type === 'MODULE' ? addressLabel(execution.address) : null,
+    appName: tx.safeAppInfo?.name ?? null,
+  };
+}
