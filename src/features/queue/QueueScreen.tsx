@@ -1,7 +1,132 @@
-// Transaction queue screen (placeholder until its issue lands).
-import { ComingSoon } from '../shared/ComingSoon';
+// The transaction queue: Next / Queued sections, groups of transactions competing for one nonce
+// (executing one replaces the others), who still has to sign, paged and virtualised.
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useGatewayClient } from '../../app/gateway/useGatewayClient';
+import type { TransactionListItem } from '../../gateway';
+import { safeInfoQueryOptions, transactionQueueQueryOptions } from '../../query/options';
+import { QueryState } from '../shared/QueryState';
+import { RequireSafe, type ReadySafe } from '../shared/RequireSafe';
+import { EmptyState } from '../shared/StatePanels';
+import { VirtualList } from '../shared/VirtualList';
+import { TransactionRow } from '../transactions/TransactionRow';
+import { useConnectedAddress } from '../transactions/useConnectedAddress';
+import { buildQueueRows, isQueueEmpty, type QueueRow } from './queueRows';
+import '../transactions/transactions.css';
 
 /** The Transaction queue screen. */
 export function QueueScreen() {
-  return <ComingSoon title="Transaction queue" />;
+  return (
+    <section className="screen" aria-labelledby="screen-title">
+      <h1 id="screen-title">Transaction queue</h1>
+      <RequireSafe>{(safe) => <QueueList safe={safe} />}</RequireSafe>
+    </section>
+  );
+}
+
+function QueueList({ safe }: { safe: ReadySafe }) {
+  const client = useGatewayClient();
+  const ref = { chainId: safe.chainId, safeAddress: safe.safeAddress };
+  const query = useInfiniteQuery(transactionQueueQueryOptions(client, ref));
+  const safeInfo = useQuery(safeInfoQueryOptions(client, ref));
+  const connectedAddress = useConnectedAddress();
+  const items = useMemo<TransactionListItem[]>(
+    () => query.data?.pages.flatMap((page) => page.results) ?? [],
+    [query.data],
+  );
+  const rows = useMemo(
+    () => buildQueueRows(items, safeInfo.data?.nonce ?? null),
+    [items, safeInfo.data?.nonce],
+  );
+  return (
+    <QueryState
+      query={query}
+      loadingLabel="Loading the queue…"
+      errorTitle="The queue could not be loaded"
+      what="the queue"
+      isEmpty={() => isQueueEmpty(items)}
+      empty={
+        <EmptyState title="Nothing waits for signatures">
+          <p>Transactions proposed for this Safe appear here until they are executed.</p>
+        </EmptyState>
+      }
+    >
+      {() => (
+        <VirtualList
+          items={rows}
+          label="Queued transactions"
+          getKey={(row) => row.key}
+          estimateSize={110}
+          hasNextPage={query.hasNextPage}
+          isFetchingNextPage={query.isFetchingNextPage}
+          fetchNextPage={query.fetchNextPage}
+          renderItem={(row) => (
+            <QueueRowView
+              row={row}
+              safeParam={safe.safeParam}
+              nativeCurrency={safe.chain.nativeCurrency}
+              connectedAddress={connectedAddress}
+            />
+          )}
+        />
+      )}
+    </QueryState>
+  );
+}
+
+interface QueueRowViewProps {
+  row: QueueRow;
+  safeParam: string;
+  nativeCurrency: ReadySafe['chain']['nativeCurrency'];
+  connectedAddress: string | null;
+}
+
+function QueueRowView({ row, safeParam, nativeCurrency, connectedAddress }: QueueRowViewProps) {
+  if (row.kind === 'label') {
+    return (
+      <div>
+        <h2 className="list-heading">{row.label === 'Next' ? 'Next' : row.label}</h2>
+        {row.label === 'Queued' && (
+          <p className="list-heading-note">
+            These transactions wait for earlier nonces to be executed.
+          </p>
+        )}
+      </div>
+    );
+  }
+  if (row.kind === 'conflict') {
+    return (
+      <p className="conflict-header" data-conflict-nonce={row.nonce}>
+        <strong>
+          <span aria-hidden="true">⚠ </span>Conflicting transactions with nonce {row.nonce}.
+        </strong>{' '}
+        Executing one of them replaces the others: they can no longer be executed.
+      </p>
+    );
+  }
+  const className = row.inConflict
+    ? `conflict-member${row.conflictEnd ? ' conflict-end' : ''}`
+    : undefined;
+  return (
+    <div className={className}>
+      {row.inConflict && (
+        <span className="visually-hidden">
+          In conflict with other transactions of nonce{' '}
+          {row.transaction.executionInfo?.type === 'MULTISIG'
+            ? row.transaction.executionInfo.nonce
+            : ''}
+          :
+        </span>
+      )}
+      <TransactionRow
+        transaction={row.transaction}
+        safeParam={safeParam}
+        nativeCurrency={nativeCurrency}
+        connectedAddress={connectedAddress}
+        timeFormat="datetime"
+        showMissingSigners
+        note={row.note}
+      />
+    </div>
+  );
 }
