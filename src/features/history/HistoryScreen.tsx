@@ -1,7 +1,160 @@
-// Transaction history screen (placeholder until its issue lands).
-import { ComingSoon } from '../shared/ComingSoon';
+// Executed history: day headings, every transaction in words, filters kept in the URL
+// (All / Incoming / Outgoing / Module), paged and virtualised, and CSV export.
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useGatewayClient } from '../../app/gateway/useGatewayClient';
+import type { GatewayClient, TransactionListItem } from '../../gateway';
+import {
+  incomingTransfersQueryOptions,
+  moduleTransactionsQueryOptions,
+  multisigTransactionsQueryOptions,
+  transactionHistoryQueryOptions,
+} from '../../query/options';
+import { formatDateLabel, formatIsoDate } from '../shared/format';
+import { QueryState } from '../shared/QueryState';
+import { RequireSafe, type ReadySafe } from '../shared/RequireSafe';
+import { EmptyState } from '../shared/StatePanels';
+import { VirtualList } from '../shared/VirtualList';
+import { TransactionRow } from '../transactions/TransactionRow';
+import { ExportCsv } from './ExportCsv';
+import { HISTORY_FILTERS, parseHistoryFilter, type HistoryFilter } from './filters';
+import { buildHistoryRows } from './historyRows';
+import '../transactions/transactions.css';
 
 /** The Transaction history screen. */
 export function HistoryScreen() {
-  return <ComingSoon title="Transaction history" />;
+  return (
+    <section className="screen" aria-labelledby="screen-title">
+      <h1 id="screen-title">Transaction history</h1>
+      <RequireSafe>{(safe) => <History safe={safe} />}</RequireSafe>
+    </section>
+  );
+}
+
+function userTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The query options of one filter. The filtered lists' pages hold TRANSACTION items only, a subset
+ * of the history's item union, so one observer type fits all four.
+ */
+function historyOptions(
+  client: GatewayClient,
+  safe: ReadySafe,
+  filter: HistoryFilter,
+  timeZone: string | undefined,
+) {
+  const ref = { chainId: safe.chainId, safeAddress: safe.safeAddress };
+  const tz = timeZone ? { timezone: timeZone } : {};
+  switch (filter) {
+    case 'incoming':
+      return incomingTransfersQueryOptions(client, {
+        ...ref,
+        query: tz,
+      }) as unknown as ReturnType<typeof transactionHistoryQueryOptions>;
+    case 'outgoing':
+      return multisigTransactionsQueryOptions(client, {
+        ...ref,
+        query: { executed: true, ...tz },
+      }) as unknown as ReturnType<typeof transactionHistoryQueryOptions>;
+    case 'module':
+      return moduleTransactionsQueryOptions(client, {
+        ...ref,
+        query: tz,
+      }) as unknown as ReturnType<typeof transactionHistoryQueryOptions>;
+    default:
+      return transactionHistoryQueryOptions(client, { ...ref, query: tz });
+  }
+}
+
+const EMPTY_TEXT: Record<HistoryFilter, string> = {
+  all: 'No transactions yet',
+  incoming: 'No incoming transfers yet',
+  outgoing: 'No executed outgoing transactions yet',
+  module: 'No module transactions yet',
+};
+
+function History({ safe }: { safe: ReadySafe }) {
+  const client = useGatewayClient();
+  const [searchParams] = useSearchParams();
+  const filter = parseHistoryFilter(searchParams.get('filter'));
+  const timeZone = useMemo(userTimeZone, []);
+  const query = useInfiniteQuery(historyOptions(client, safe, filter, timeZone));
+  const items = useMemo<TransactionListItem[]>(
+    () => query.data?.pages.flatMap((page) => page.results) ?? [],
+    [query.data],
+  );
+  const rows = useMemo(
+    () => buildHistoryRows(items, { addDateLabels: filter !== 'all', timeZone }),
+    [items, filter, timeZone],
+  );
+  const txCount = rows.filter((row) => row.kind === 'tx').length;
+
+  return (
+    <>
+      <div className="screen-toolbar">
+        <nav aria-label="Filter the history" className="filter-group">
+          {HISTORY_FILTERS.map(({ value, label }) => {
+            const next = new URLSearchParams(searchParams);
+            if (value === 'all') next.delete('filter');
+            else next.set('filter', value);
+            return (
+              <Link
+                key={value}
+                to={{ search: `?${next.toString().replace(/%3A/gi, ':')}` }}
+                aria-current={value === filter ? 'page' : undefined}
+                replace
+              >
+                {label}
+              </Link>
+            );
+          })}
+        </nav>
+        {query.data && txCount > 0 && (
+          <ExportCsv query={query} safe={safe} filter={filter} loadedCount={txCount} />
+        )}
+      </div>
+      <QueryState
+        query={query}
+        loadingLabel="Loading the history…"
+        errorTitle="The history could not be loaded"
+        what="the history"
+        isEmpty={() => txCount === 0}
+        empty={<EmptyState title={EMPTY_TEXT[filter]} />}
+      >
+        {() => (
+          <VirtualList
+            items={rows}
+            label="Executed transactions"
+            getKey={(row) => row.key}
+            estimateSize={96}
+            hasNextPage={query.hasNextPage}
+            isFetchingNextPage={query.isFetchingNextPage}
+            fetchNextPage={query.fetchNextPage}
+            renderItem={(row) =>
+              row.kind === 'date' ? (
+                <h2 className="list-heading">
+                  <time dateTime={formatIsoDate(row.timestamp) || undefined}>
+                    {formatDateLabel(row.timestamp, { timeZone })}
+                  </time>
+                </h2>
+              ) : (
+                <TransactionRow
+                  transaction={row.transaction}
+                  safeParam={safe.safeParam}
+                  nativeCurrency={safe.chain.nativeCurrency}
+                />
+              )
+            }
+          />
+        )}
+      </QueryState>
+    </>
+  );
 }

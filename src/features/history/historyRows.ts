@@ -1,0 +1,66 @@
+// History pages → display rows. The full history carries the gateway's DATE_LABEL items; the
+// filtered lists (incoming, outgoing, module) have none, so day headings are added here, by the
+// day of each transaction in the user's zone.
+import type { TransactionListItem, TransactionSummary } from '../../gateway';
+
+/** One rendered history row. */
+export type HistoryRow =
+  | { kind: 'date'; key: string; timestamp: number }
+  | { kind: 'tx'; key: string; transaction: TransactionSummary };
+
+function dayOf(timestamp: number, timeZone?: string): string {
+  if (!Number.isFinite(timestamp)) return 'unknown';
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(timestamp);
+}
+
+/** Options of {@link buildHistoryRows}. */
+export interface BuildHistoryRowsOptions {
+  /** Add day headings (filtered lists); the full history brings its own. */
+  addDateLabels?: boolean;
+  timeZone?: string;
+}
+
+/** Builds history rows with unique keys. */
+export function buildHistoryRows(
+  items: TransactionListItem[],
+  { addDateLabels = false, timeZone }: BuildHistoryRowsOptions = {},
+): HistoryRow[] {
+  const rows: HistoryRow[] = [];
+  const seen = new Map<string, number>();
+  const keyOf = (base: string) => {
+    const count = seen.get(base) ?? 0;
+    seen.set(base, count + 1);
+    return count === 0 ? base : `${base}#${count}`;
+  };
+  let lastDay: string | null = null;
+  for (const item of items) {
+    if (item.type === 'DATE_LABEL') {
+      if (addDateLabels) continue;
+      rows.push({ kind: 'date', key: keyOf(`date-${item.timestamp}`), timestamp: item.timestamp });
+    } else if (item.type === 'TRANSACTION') {
+      if (addDateLabels) {
+        const day = dayOf(item.transaction.timestamp, timeZone);
+        if (day !== lastDay) {
+          rows.push({
+            kind: 'date',
+            key: keyOf(`date-${day}`),
+            timestamp: item.transaction.timestamp,
+          });
+          lastDay = day;
+        }
+      }
+      rows.push({ kind: 'tx', key: keyOf(item.transaction.id), transaction: item.transaction });
+    }
+  }
+  return rows;
+}
+
+/** The transactions of some pages, in order. */
+export function transactionsOf(items: TransactionListItem[]): TransactionSummary[] {
+  return items.flatMap((item) => (item.type === 'TRANSACTION' ? [item.transaction] : []));
+}
