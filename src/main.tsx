@@ -1,21 +1,41 @@
-// Entry point: start the PWA plumbing and the theme, then render the app.
+// Entry point: start the PWA plumbing and the theme, restore saved queries (briefly: a broken
+// IndexedDB must never keep the app from starting), then render the app.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { loadGatewayUrlOverride } from './app/gateway/gatewayUrl';
 import { listenForInstallPrompt } from './app/pwa/install';
 import { registerServiceWorker } from './app/pwa/serviceWorker';
 import { initTheme } from './app/theme/theme';
+import { createQueryClient } from './query/client';
+import { setupQueryPersistence, withTimeout } from './query/persist/queryPersistence';
 import './app/styles/theme.css';
 import './app/styles/app.css';
+import './app/styles/read-side.css';
+
+/** Longest wait for saved data before rendering anyway. */
+const RESTORE_TIMEOUT_MS = 1500;
 
 listenForInstallPrompt();
 void initTheme();
 if (import.meta.env.PROD) registerServiceWorker();
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+async function start(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  const queryClient = createQueryClient();
+  const persistence = setupQueryPersistence(queryClient);
+  const [gatewayUrl] = await Promise.all([
+    withTimeout(loadGatewayUrlOverride(), RESTORE_TIMEOUT_MS, null),
+    withTimeout(persistence.restore(), RESTORE_TIMEOUT_MS, 0),
+  ]);
+  createRoot(root).render(
+    <StrictMode>
+      <App queryClient={queryClient} gatewayUrl={gatewayUrl} />
+    </StrictMode>,
+  );
+  // Expired and busted entries go once the screen is up.
+  setTimeout(() => void persistence.gc().catch(() => undefined), 5_000);
+}
+
+void start();

@@ -31,12 +31,21 @@ export async function getAddressBookEntry(
 export async function putAddressBookEntries(entries: readonly AddressBookEntry[]): Promise<void> {
   const db = await openCountersignDb();
   const tx = db.transaction('addressBook', 'readwrite');
-  await Promise.all([
-    ...entries.map((entry) =>
-      tx.store.put({ chainId: entry.chainId, address: entry.address, name: entry.name }),
-    ),
-    tx.done,
-  ]);
+  const writes: Promise<unknown>[] = [];
+  try {
+    for (const entry of entries) {
+      writes.push(
+        tx.store.put({ chainId: entry.chainId, address: entry.address, name: entry.name }),
+      );
+    }
+  } catch (error) {
+    // A record IndexedDB refuses throws synchronously; earlier puts would still commit without this.
+    for (const write of writes) write.catch(() => undefined);
+    tx.abort();
+    await tx.done.catch(() => undefined);
+    throw error;
+  }
+  await Promise.all([...writes, tx.done]);
 }
 
 /** Replaces `previous` (chain + address) by `entry` atomically (an edit may change the address). */

@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { MainNav } from '../navigation/MainNav';
 import { SectionTabs } from '../navigation/SectionTabs';
 import { OfflineBanner } from '../network/OfflineBanner';
+import { StorageWarning } from '../persist/StorageWarning';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { Header } from './Header';
 import { LoadingFallback } from './LoadingFallback';
@@ -37,6 +38,7 @@ export function Layout() {
       </a>
       <Header />
       <OfflineBanner />
+      <StorageWarning />
       <MainNav />
       <main id="main" className="app-main" ref={mainRef} tabIndex={-1}>
         {navigation.state === 'loading' && <LoadingFallback inline />}

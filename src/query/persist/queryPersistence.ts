@@ -1,0 +1,153 @@
+// Per-query persistence for the QueryClient. Each gateway query is saved on its own when it gets
+// new data (a query-cache event carries exactly that query), so the cost of one save never grows
+// with the cache — unlike persisting a dehydrated whole cache on every change (TanStack/query
+// #9775). Saved queries are restored before the first render, expire after PERSIST_MAX_AGE_MS and
+// are dropped when the app version (buster) changes. The library's experimental persister is not
+// used: it brings its own nested copy of query-core (another version) into the bundle.
+import { hashKey, type QueryClient } from '@tanstack/react-query';
+import { config } from '../../config';
+import { PERSIST_MAX_AGE_MS } from '../client';
+import {
+  createIdbQueryStorage,
+  type IdbQueryStorage,
+  type PersistedQuery,
+} from './idbQueryStorage';
+import { persistStatus } from './persistStatus';
+
+/** Options of setupQueryPersistence. */
+export interface SetupQueryPersistenceParameters {
+  /** Entries written with another buster are discarded (default: the app version). */
+  buster?: string;
+  /** Older entries are discarded (default 7 days; the client's gcTime is at least this). */
+  maxAge?: number;
+  /** The storage (default: IndexedDB, writes coalesced for 1 s). */
+  storage?: IdbQueryStorage;
+  /** Page to watch for hide/pagehide flushes (default: the global document/window if any). */
+  target?: { document: Document; window: Window } | null;
+  /** Clock (tests). */
+  now?: () => number;
+}
+
+/** Handles of the persistence wired into one QueryClient. */
+export interface QueryPersistence {
+  /** Puts every saved, unexpired gateway query into the cache; returns how many. */
+  restore(): Promise<number>;
+  /** Writes pending saves now. */
+  flush(): Promise<void>;
+  /** Removes expired and busted entries; returns how many. */
+  gc(): Promise<number>;
+  /** Stops saving and listening. */
+  dispose(): void;
+  storage: IdbQueryStorage;
+}
+
+/** Only gateway data is persisted; local stores (address book) already live in IndexedDB. */
+export const isPersistedKey = (queryKey: readonly unknown[]) => queryKey[0] === 'gateway';
+
+/** Adds per-query IndexedDB persistence to `queryClient`. */
+export function setupQueryPersistence(
+  queryClient: QueryClient,
+  {
+    buster = config.appVersion,
+    maxAge = PERSIST_MAX_AGE_MS,
+    storage = createIdbQueryStorage(),
+    target = typeof document === 'undefined' ? null : { document, window },
+    now = Date.now,
+  }: SetupQueryPersistenceParameters = {},
+): QueryPersistence {
+  const usable = (saved: PersistedQuery) =>
+    saved.buster === buster &&
+    saved.state.dataUpdatedAt > 0 &&
+    now() - saved.state.dataUpdatedAt <= maxAge &&
+    saved.queryHash === hashKey(saved.queryKey);
+
+  // Restoring calls setQueryData, which fires a success event: do not write those straight back.
+  let restoring = false;
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (restoring || event.type !== 'updated' || event.action.type !== 'success') return;
+    const { query } = event;
+    if (!isPersistedKey(query.queryKey) || query.state.data === undefined) return;
+    storage.setItem(query.queryHash, {
+      buster,
+      queryHash: query.queryHash,
+      queryKey: query.queryKey,
+      state: { data: query.state.data, dataUpdatedAt: query.state.dataUpdatedAt },
+    });
+  });
+
+  // Flush when the page may be about to go away (Excalidraw's rule: save on hide, not on unload).
+  const onVisibility = () => {
+    if (target?.document.visibilityState === 'hidden') void storage.flush();
+  };
+  const onPageHide = () => void storage.flush();
+  target?.document.addEventListener('visibilitychange', onVisibility);
+  target?.window.addEventListener('pagehide', onPageHide);
+
+  return {
+    async restore() {
+      let saved: PersistedQuery[];
+      try {
+        saved = await storage.entries();
+      } catch (error) {
+        persistStatus.set({
+          kind: 'error',
+          message: error instanceof Error ? error.message : String(error),
+          at: now(),
+        });
+        throw error;
+      }
+      let restored = 0;
+      restoring = true;
+      try {
+        for (const entry of saved) {
+          if (!usable(entry)) continue;
+          const current = queryClient.getQueryState(entry.queryKey);
+          // Never overwrite newer data fetched while restoring.
+          if (current && current.dataUpdatedAt >= entry.state.dataUpdatedAt) continue;
+          queryClient.setQueryData(entry.queryKey, entry.state.data, {
+            updatedAt: entry.state.dataUpdatedAt,
+          });
+          restored += 1;
+        }
+      } finally {
+        restoring = false;
+      }
+      return restored;
+    },
+    flush: () => storage.flush(),
+    async gc() {
+      let removed = 0;
+      for (const entry of await storage.entries()) {
+        if (usable(entry)) continue;
+        storage.removeItem(entry.queryHash);
+        removed += 1;
+      }
+      await storage.flush();
+      return removed;
+    },
+    dispose() {
+      unsubscribe();
+      target?.document.removeEventListener('visibilitychange', onVisibility);
+      target?.window.removeEventListener('pagehide', onPageHide);
+    },
+    storage,
+  };
+}
+
+/** Waits for `promise` at most `ms`; a timeout or failure resolves with `fallback` (never blocks). */
+export async function withTimeout<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    return await Promise.race([
+      promise.catch((error: unknown) => {
+        console.warn('Start-up step failed; continuing without it', error);
+        return fallback;
+      }),
+      new Promise<T>((resolve) => {
+        timer = setTimeout(() => resolve(fallback), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

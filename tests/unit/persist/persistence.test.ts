@@ -1,0 +1,234 @@
+// Per-query persistence: saves coalesce, flush on page hide, restore before render without calling
+// the queryFn, expiry and buster, BigInt by structured clone, and a full disk shown, not swallowed.
+import { QueryClient } from '@tanstack/react-query';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeCountersignDb, openCountersignDb, type CountersignDb } from '../../../src/storage/db';
+import { createIdbQueryStorage, safeKeyOf } from '../../../src/query/persist/idbQueryStorage';
+import { persistStatus } from '../../../src/query/persist/persistStatus';
+import { setupQueryPersistence, withTimeout } from '../../../src/query/persist/queryPersistence';
+
+const SAFE = '0x1111111111111111111111111111111111111111';
+const infoKey = ['gateway', 'http://gw', 'chain', '1', 'safe', SAFE, 'info'];
+
+function fakePage() {
+  const doc = new EventTarget() as EventTarget & { visibilityState: string };
+  doc.visibilityState = 'visible';
+  const win = new EventTarget();
+  return {
+    target: { document: doc as unknown as Document, window: win as unknown as Window },
+    hide() {
+      doc.visibilityState = 'hidden';
+      doc.dispatchEvent(new Event('visibilitychange'));
+    },
+    pagehide: () => win.dispatchEvent(new Event('pagehide')),
+  };
+}
+
+async function storedCount(): Promise<number> {
+  return (await openCountersignDb()).count('queries');
+}
+
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+  persistStatus.set({ kind: 'ok' });
+});
+afterEach(async () => {
+  vi.useRealTimers();
+  await closeCountersignDb();
+});
+
+describe('query persistence', () => {
+  it('restores a saved query in a new client without calling its queryFn', async () => {
+    const page = fakePage();
+    const first = new QueryClient();
+    const persistence = setupQueryPersistence(first, {
+      buster: 'v1',
+      target: page.target,
+      storage: createIdbQueryStorage({ debounceMs: 10_000 }),
+    });
+    const data = { nonce: 7, balance: 12345678901234567890123n };
+    await first.fetchQuery({ queryKey: infoKey, queryFn: () => data });
+    await persistence.flush();
+    persistence.dispose();
+
+    const second = new QueryClient();
+    const restoredPersistence = setupQueryPersistence(second, { buster: 'v1', target: null });
+    expect(await restoredPersistence.restore()).toBe(1);
+    const queryFn = vi.fn(() => ({ nonce: 8, balance: 0n }));
+    // Fresh enough: served from the restored cache.
+    const result = await second.fetchQuery({ queryKey: infoKey, queryFn, staleTime: Infinity });
+    expect(queryFn).not.toHaveBeenCalled();
+    expect(result).toEqual(data);
+    expect(typeof result.balance).toBe('bigint');
+    const restoredAt = second.getQueryState(infoKey)?.dataUpdatedAt;
+    expect(restoredAt).toBe(first.getQueryState(infoKey)?.dataUpdatedAt);
+  });
+
+  it('records the Safe slice and never persists non-gateway keys', async () => {
+    const client = new QueryClient();
+    const persistence = setupQueryPersistence(client, { target: null });
+    await client.fetchQuery({ queryKey: infoKey, queryFn: () => 1 });
+    await client.fetchQuery({ queryKey: ['address-book', '1'], queryFn: () => [] });
+    await persistence.flush();
+    const db = await openCountersignDb();
+    const records = await db.getAll('queries');
+    expect(records).toHaveLength(1);
+    expect(records[0]?.safeKey).toBe(`1:${SAFE}`);
+    expect(safeKeyOf(['gateway', 'u', 'chains'])).toBe('');
+  });
+
+  it('coalesces saves until the debounce time and writes once', async () => {
+    vi.useFakeTimers();
+    const storage = createIdbQueryStorage({ debounceMs: 1000 });
+    const client = new QueryClient();
+    setupQueryPersistence(client, { target: null, storage });
+    for (let nonce = 0; nonce < 5; nonce += 1) client.setQueryData(infoKey, { nonce });
+    expect(storage.pendingCount()).toBe(1);
+    vi.useRealTimers();
+    expect(await storedCount()).toBe(0);
+    await storage.flush();
+    expect(await storedCount()).toBe(1);
+    expect(
+      ((await storage.getItem(JSON.stringify(infoKey)))?.state.data as { nonce: number }).nonce,
+    ).toBe(4);
+  });
+
+  it('writes after the debounce delay on its own', async () => {
+    const storage = createIdbQueryStorage({ debounceMs: 20 });
+    const client = new QueryClient();
+    setupQueryPersistence(client, { target: null, storage });
+    client.setQueryData(infoKey, { nonce: 1 });
+    expect(await storedCount()).toBe(0);
+    await vi.waitFor(async () => expect(await storedCount()).toBe(1));
+  });
+
+  it('flushes at once when the page is hidden and on pagehide', async () => {
+    const page = fakePage();
+    const storage = createIdbQueryStorage({ debounceMs: 60_000 });
+    const client = new QueryClient();
+    setupQueryPersistence(client, { target: page.target, storage });
+    client.setQueryData(infoKey, { nonce: 1 });
+    page.hide();
+    await vi.waitFor(async () => expect(await storedCount()).toBe(1));
+    client.setQueryData(['gateway', 'http://gw', 'chains'], []);
+    page.pagehide();
+    await vi.waitFor(async () => expect(await storedCount()).toBe(2));
+  });
+
+  it('drops entries past maxAge or from another app version', async () => {
+    let now = 1_000_000;
+    const client = new QueryClient();
+    const persistence = setupQueryPersistence(client, { buster: 'v1', target: null });
+    client.setQueryData(infoKey, 1, { updatedAt: now });
+    await persistence.flush();
+
+    const other = setupQueryPersistence(new QueryClient(), { buster: 'v2', target: null });
+    expect(await other.restore()).toBe(0);
+    const late = setupQueryPersistence(new QueryClient(), {
+      buster: 'v1',
+      maxAge: 1000,
+      target: null,
+      now: () => now,
+    });
+    now += 1001;
+    expect(await late.restore()).toBe(0);
+    expect(await late.gc()).toBe(1);
+    expect(await storedCount()).toBe(0);
+  });
+
+  it('surfaces a full disk as UI state after trying to make room', async () => {
+    const real = await openCountersignDb();
+    const quota = new DOMException('full', 'QuotaExceededError');
+    // A database whose writes always fail for lack of space.
+    const full = new Proxy(real, {
+      get(target, prop, receiver) {
+        if (prop === 'transaction') {
+          return (store: 'queries', mode?: IDBTransactionMode) => {
+            if (mode === 'readwrite') {
+              const tx = real.transaction(store, 'readwrite');
+              return {
+                store: {
+                  put: () => Promise.reject(quota),
+                  delete: () => Promise.resolve(),
+                  index: () => ({ openCursor: () => Promise.resolve(null) }),
+                },
+                done: Promise.resolve(tx.done).then(() => undefined),
+              };
+            }
+            return real.transaction(store, mode);
+          };
+        }
+        return Reflect.get(target, prop, receiver) as unknown;
+      },
+    }) as CountersignDb;
+    const storage = createIdbQueryStorage({ openDb: () => Promise.resolve(full) });
+    const client = new QueryClient();
+    setupQueryPersistence(client, { target: null, storage });
+    client.setQueryData(infoKey, { nonce: 1 });
+    await storage.flush();
+    expect(persistStatus.get().kind).toBe('quota');
+  });
+
+  it('evicts the oldest saved queries to make room, then saves', async () => {
+    const storage = createIdbQueryStorage({ evictShare: 0.5 });
+    const client = new QueryClient();
+    setupQueryPersistence(client, { target: null, storage });
+    client.setQueryData(['gateway', 'u', 'old'], 1);
+    await storage.flush();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    client.setQueryData(['gateway', 'u', 'newer'], 2);
+    await storage.flush();
+    const real = await openCountersignDb();
+    let failures = 1;
+    const flaky = new Proxy(real, {
+      get(target, prop, receiver) {
+        if (prop === 'transaction') {
+          return (store: 'queries', mode?: IDBTransactionMode) => {
+            const tx = real.transaction(store, mode);
+            if (mode === 'readwrite' && failures > 0 && store === 'queries') {
+              const originalPut = tx.store.put.bind(tx.store);
+              return {
+                ...tx,
+                done: tx.done,
+                store: Object.assign(Object.create(tx.store) as object, {
+                  put: (...args: Parameters<typeof originalPut>) => {
+                    if (failures > 0) {
+                      failures -= 1;
+                      tx.abort();
+                      return Promise.reject(new DOMException('full', 'QuotaExceededError'));
+                    }
+                    return originalPut(...args);
+                  },
+                }),
+              };
+            }
+            return tx;
+          };
+        }
+        return Reflect.get(target, prop, receiver) as unknown;
+      },
+    }) as CountersignDb;
+    const flakyStorage = createIdbQueryStorage({
+      openDb: () => Promise.resolve(flaky),
+      evictShare: 0.5,
+    });
+    flakyStorage.setItem('"x"', {
+      buster: '',
+      queryHash: '["gateway","u","x"]',
+      queryKey: ['gateway', 'u', 'x'],
+      state: { data: 3, dataUpdatedAt: Date.now() },
+    });
+    await flakyStorage.flush().catch(() => undefined);
+    expect(persistStatus.get().kind).toBe('ok');
+    const keys = await real.getAllKeys('queries');
+    expect(keys).not.toContain('["gateway","u","old"]');
+    expect(keys).toContain('"x"');
+  });
+
+  it('never blocks start-up: a hanging restore resolves with the fallback', async () => {
+    const hanging = new Promise<number>(() => undefined);
+    expect(await withTimeout(hanging, 20, 0)).toBe(0);
+    expect(await withTimeout(Promise.reject(new Error('broken')), 1000, -1)).toBe(-1);
+  });
+});
