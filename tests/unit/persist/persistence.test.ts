@@ -181,29 +181,23 @@ describe('query persistence', () => {
     await storage.flush();
     const real = await openCountersignDb();
     let failures = 1;
+    // The first write transaction fails for lack of space; later ones (eviction, retry) are real.
     const flaky = new Proxy(real, {
       get(target, prop, receiver) {
         if (prop === 'transaction') {
           return (store: 'queries', mode?: IDBTransactionMode) => {
             const tx = real.transaction(store, mode);
-            if (mode === 'readwrite' && failures > 0 && store === 'queries') {
-              const originalPut = tx.store.put.bind(tx.store);
-              return {
-                ...tx,
-                done: tx.done,
-                store: Object.assign(Object.create(tx.store) as object, {
-                  put: (...args: Parameters<typeof originalPut>) => {
-                    if (failures > 0) {
-                      failures -= 1;
-                      tx.abort();
-                      return Promise.reject(new DOMException('full', 'QuotaExceededError'));
-                    }
-                    return originalPut(...args);
-                  },
-                }),
-              };
-            }
-            return tx;
+            if (mode !== 'readwrite' || failures === 0) return tx;
+            failures -= 1;
+            return {
+              done: tx.done,
+              store: {
+                put: () => {
+                  tx.abort();
+                  return Promise.reject(new DOMException('full', 'QuotaExceededError'));
+                },
+              },
+            };
           };
         }
         return Reflect.get(target, prop, receiver) as unknown;
