@@ -3,6 +3,7 @@ import { JsonRpcProvider, getAddress } from 'ethers';
 import { createAlertSink } from './alerts/alert-sink';
 import { fcmConfigFromEnv } from './alerts/fcm';
 import { smtpConfigFromEnv } from './alerts/smtp';
+import { replayTransactions } from './chain/raw-transactions';
 import { readSafeState, type SafeState } from './chain/safe-reader';
 import type { GatewayContext } from './context';
 import {
@@ -46,6 +47,8 @@ export interface StartGatewayOptions {
   relayLimit?: number;
   /** Base URL of the app, for links in e-mails. */
   appUrl?: string | null;
+  /** On a new chain behind a known data dir, replay its recorded transactions (default true). */
+  replay?: boolean;
   /** Clock (ms), injectable for tests. */
   now?: () => number;
 }
@@ -76,6 +79,7 @@ const CHAIN_TABLES = [
   'device_safes',
   'emails',
   'relays',
+  'chain_txs',
   'meta',
 ];
 
@@ -86,9 +90,22 @@ export async function startGateway(options: StartGatewayOptions): Promise<Gatewa
   const provider = new JsonRpcProvider(options.rpcUrl, undefined, { cacheTimeout: -1 });
   const network = await provider.getNetwork();
   const genesis = (await provider.getBlock(0))?.hash ?? '';
+  let quietUntilBlock = -1;
   if (db.getMeta(GENESIS_KEY) !== genesis) {
-    // Off-chain data refers to Safes and nonces of a chain that no longer exists: start over.
-    db.transaction(() => CHAIN_TABLES.forEach((t) => db.run(`DELETE FROM ${t}`)));
+    const recorded = Number(db.get('SELECT COUNT(*) AS n FROM chain_txs')?.n ?? 0);
+    if (recorded > 0 && options.replay !== false) {
+      // A fresh node behind a known data dir: bring the chain back by replaying its transactions,
+      // then re-index from block 0 (upserts keep every off-chain row).
+      const result = await replayTransactions(provider, db);
+      console.info(
+        `devnet: replayed ${result.replayed} transactions (${result.skipped} already on chain)`,
+      );
+      db.run('DELETE FROM meta WHERE key = ?', ['indexer.block']);
+      quietUntilBlock = Number(await provider.send('eth_blockNumber', []));
+    } else {
+      // Off-chain data refers to Safes and nonces of a chain that no longer exists: start over.
+      db.transaction(() => CHAIN_TABLES.forEach((t) => db.run(`DELETE FROM ${t}`)));
+    }
     db.setMeta(GENESIS_KEY, genesis);
   }
   const contracts = options.contracts ?? canonicalContracts();
@@ -137,6 +154,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Gatewa
     },
   };
   indexer = new Indexer(ctx, options.pollMs ?? 250);
+  indexer.quietUntilBlock = quietUntilBlock;
 
   const router = new Router();
   registerChainRoutes(router, ctx);

@@ -1,9 +1,18 @@
 import type { Log } from 'ethers';
+import type { AlertSink } from '../alerts/alert-sink';
+import { recordBlocks } from '../chain/raw-transactions';
 import type { GatewayContext } from '../context';
 import { LogProcessor, INDEXED_TOPICS } from './process-logs';
 
 /** Blocks fetched per eth_getLogs call. */
 const BLOCK_CHUNK = 2000;
+
+const SILENT: AlertSink = {
+  emit: () => undefined,
+  mail: () => undefined,
+  outbox: () => [],
+  flush: async () => undefined,
+};
 const CURSOR_KEY = 'indexer.block';
 
 /**
@@ -17,6 +26,8 @@ export class Indexer {
   private stopped = false;
   /** Incremented after every sync that wrote something (cache key for Safe state). */
   generation = 0;
+  /** Blocks up to this one are re-indexed after a replay: their alerts were sent the first time. */
+  quietUntilBlock = -1;
 
   constructor(
     private readonly ctx: GatewayContext,
@@ -75,8 +86,10 @@ export class Indexer {
         toBlock: to,
         topics: [INDEXED_TOPICS],
       });
+      await recordBlocks(this.ctx.provider, this.ctx.db, from, to);
       if (logs.length) {
-        await new LogProcessor(this.ctx).process(logs);
+        const ctx = to <= this.quietUntilBlock ? { ...this.ctx, alerts: SILENT } : this.ctx;
+        await new LogProcessor(ctx).process(logs);
         this.generation++;
       }
       this.ctx.db.setMeta(CURSOR_KEY, String(to));

@@ -243,8 +243,9 @@ export class LogProcessor {
     const p = this.pendingModule.splice(index, 1)[0]!;
     const id = `m${log.transactionHash.slice(2)}${log.index}`;
     this.ctx.db.run(
-      `INSERT OR IGNORE INTO module_txs (id, safe, module, to_address, value, data, operation, tx_hash, block_number,
-         log_index, executed_at, is_successful) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO module_txs (id, safe, module, to_address, value, data, operation, tx_hash, block_number,
+         log_index, executed_at, is_successful) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT(id) DO UPDATE SET block_number = excluded.block_number, executed_at = excluded.executed_at`,
       [
         id,
         safe,
@@ -269,8 +270,9 @@ export class LogProcessor {
     const [value] = coder.decode(['uint256'], log.data);
     const id = `i${log.transactionHash.slice(2)}${log.index}`;
     this.ctx.db.run(
-      `INSERT OR IGNORE INTO transfers (id, safe, type, token_address, from_address, to_address, value, token_id,
-         tx_hash, block_number, log_index, executed_at) VALUES (?, ?, 'NATIVE', NULL, ?, ?, ?, NULL, ?, ?, ?, ?)`,
+      `INSERT INTO transfers (id, safe, type, token_address, from_address, to_address, value, token_id,
+         tx_hash, block_number, log_index, executed_at) VALUES (?, ?, 'NATIVE', NULL, ?, ?, ?, NULL, ?, ?, ?, ?)
+       ON CONFLICT(safe, id) DO UPDATE SET block_number = excluded.block_number, executed_at = excluded.executed_at`,
       [
         id,
         safe,
@@ -309,8 +311,9 @@ export class LogProcessor {
     for (const safe of safes) {
       this.touched.add(safe);
       this.ctx.db.run(
-        `INSERT OR IGNORE INTO transfers (id, safe, type, token_address, from_address, to_address, value, token_id,
-           tx_hash, block_number, log_index, executed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO transfers (id, safe, type, token_address, from_address, to_address, value, token_id,
+           tx_hash, block_number, log_index, executed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT(safe, id) DO UPDATE SET block_number = excluded.block_number, executed_at = excluded.executed_at`,
         [
           id,
           safe,

@@ -68,4 +68,11 @@ export const MIGRATIONS: readonly string[] = [
   CREATE TABLE relays (id INTEGER PRIMARY KEY AUTOINCREMENT, address TEXT NOT NULL, relayed_at INTEGER NOT NULL, tx_hash TEXT NOT NULL);
   CREATE INDEX relays_address ON relays (address, relayed_at);
   `,
+  // 2: every signed transaction the chain mined, so a fresh Hardhat node can be brought back to
+  // the same state (Hardhat 2 cannot persist its own state).
+  `
+  CREATE TABLE chain_txs (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT, hash TEXT NOT NULL UNIQUE, raw TEXT NOT NULL, block_number INTEGER NOT NULL
+  );
+  `,
 ];
