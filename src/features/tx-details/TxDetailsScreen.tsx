@@ -1,7 +1,79 @@
-// Transaction details screen (placeholder until its issue lands).
-import { ComingSoon } from '../shared/ComingSoon';
+// One transaction in full: what it does, the verification panel (hashes computed here, compared
+// with the gateway's), decoded and raw data, confirmations and execution details.
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { useGatewayClient } from '../../app/gateway/useGatewayClient';
+import type { ChainInfo, TransactionDetails } from '../../gateway';
+import { safeInfoQueryOptions, transactionDetailsQueryOptions } from '../../query/options';
+import { QueryState } from '../shared/QueryState';
+import { RequireSafe, type ReadySafe } from '../shared/RequireSafe';
+import { ErrorState } from '../shared/StatePanels';
+import { ExecutionSection } from './ExecutionSection';
+import { SummarySection } from './SummarySection';
+import { TxDataSection } from './TxDataSection';
+import { TxVerification } from './TxVerification';
+import '../transactions/transactions.css';
 
-/** The Transaction details screen. */
+/** The Transaction details screen (`?id=<txId or safeTxHash>`). */
 export function TxDetailsScreen() {
-  return <ComingSoon title="Transaction details" params={['id']} />;
+  const [searchParams] = useSearchParams();
+  const id = searchParams.get('id')?.trim() ?? '';
+  return (
+    <section className="screen" aria-labelledby="screen-title">
+      <h1 id="screen-title">Transaction details</h1>
+      <RequireSafe>
+        {(safe) =>
+          id ? (
+            <TxDetails safe={safe} id={id} />
+          ) : (
+            <ErrorState
+              title="No transaction is selected"
+              error="The link has no transaction id. Open a transaction from the queue or the history."
+            />
+          )
+        }
+      </RequireSafe>
+    </section>
+  );
+}
+
+function TxDetails({ safe, id }: { safe: ReadySafe; id: string }) {
+  const client = useGatewayClient();
+  const query = useQuery(
+    transactionDetailsQueryOptions(client, { chainId: safe.chainId, transactionId: id }),
+  );
+  return (
+    <QueryState
+      query={query}
+      loadingLabel="Loading the transaction…"
+      errorTitle="The transaction could not be loaded"
+      what="this transaction"
+    >
+      {(details) => <TxDetailsBody details={details} safe={safe} />}
+    </QueryState>
+  );
+}
+
+function TxDetailsBody({ details, safe }: { details: TransactionDetails; safe: ReadySafe }) {
+  const client = useGatewayClient();
+  const safeInfo = useQuery(
+    safeInfoQueryOptions(client, { chainId: safe.chainId, safeAddress: safe.safeAddress }),
+  );
+  const chain: ChainInfo = safe.chain;
+  const multisig = details.detailedExecutionInfo?.type === 'MULTISIG';
+  return (
+    <div className="stack">
+      <SummarySection details={details} chain={chain} />
+      {multisig && (
+        <TxVerification
+          details={details}
+          safeInfo={safeInfo.data}
+          safeInfoError={safeInfo.error}
+          chainId={safe.chainId}
+        />
+      )}
+      {details.txData && <TxDataSection txData={details.txData} chain={chain} />}
+      <ExecutionSection details={details} chain={chain} owners={safeInfo.data?.owners} />
+    </div>
+  );
 }

@@ -1,0 +1,126 @@
+// Decoded calldata: the method and its parameters; a multiSend's inner calls as a numbered list of
+// actions, each decoded in turn. Values are rendered as text only.
+import type {
+  ChainInfo,
+  DataDecoded,
+  DecodedParameter,
+  DecodedValue,
+  ValueDecoded,
+} from '../../gateway';
+import { AddressView } from '../shared/AddressView';
+import { formatTokenAmount } from '../shared/format';
+import { HexData } from './HexData';
+
+/** Props of DecodedDataView. */
+export interface DecodedDataViewProps {
+  data: DataDecoded;
+  chain?: ChainInfo;
+  /** Nesting depth, to stop runaway recursion on hostile input. */
+  depth?: number;
+}
+
+function valueText(value: DecodedValue): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+function ParameterValue({ parameter, chain }: { parameter: DecodedParameter; chain?: ChainInfo }) {
+  const { type, value } = parameter;
+  if (type === 'address' && typeof value === 'string') {
+    return <AddressView address={value} chain={chain} />;
+  }
+  if (type === 'bytes' && typeof value === 'string' && value.length > 66) {
+    return <HexData value={value} label={`Parameter ${parameter.name}`} />;
+  }
+  return <span className="hash">{valueText(value)}</span>;
+}
+
+function InnerCall({
+  call,
+  chain,
+  depth,
+}: {
+  call: ValueDecoded;
+  chain?: ChainInfo;
+  depth: number;
+}) {
+  const native = chain?.nativeCurrency;
+  let value = call.value;
+  try {
+    value = `${formatTokenAmount(call.value ?? '0', native?.decimals ?? 18)} ${native?.symbol ?? ''}`;
+  } catch {
+    // Shown as received when not an integer string.
+  }
+  return (
+    <dl className="kv">
+      <dt>Operation</dt>
+      <dd>
+        {Number(call.operation) === 1 ? (
+          <strong>
+            <span aria-hidden="true">⚠ </span>Delegatecall
+          </strong>
+        ) : (
+          'Call'
+        )}
+      </dd>
+      <dt>To</dt>
+      <dd>
+        <AddressView address={call.to} chain={chain} />
+      </dd>
+      <dt>Value</dt>
+      <dd>{value}</dd>
+      <dt>Data</dt>
+      <dd>
+        {call.dataDecoded ? (
+          <DecodedDataView data={call.dataDecoded} chain={chain} depth={depth + 1} />
+        ) : call.data && call.data !== '0x' ? (
+          <HexData value={call.data} label="Action data" />
+        ) : (
+          'None'
+        )}
+      </dd>
+    </dl>
+  );
+}
+
+/** Shows a decoded call. */
+export function DecodedDataView({ data, chain, depth = 0 }: DecodedDataViewProps) {
+  if (depth > 4) return <p>Nested too deeply to show.</p>;
+  const parameters = data.parameters ?? [];
+  return (
+    <div className="decoded-data">
+      <p>
+        Method <code>{data.method}</code>
+      </p>
+      {parameters.length > 0 && (
+        <ul className="param-list">
+          {parameters.map((parameter, index) => (
+            <li key={`${parameter.name}-${index}`}>
+              <span>{parameter.name || `#${index}`}</span>{' '}
+              <span className="param-type">({parameter.type})</span>:{' '}
+              {Array.isArray(parameter.valueDecoded) ? (
+                <>
+                  <span>
+                    {parameter.valueDecoded.length}{' '}
+                    {parameter.valueDecoded.length === 1 ? 'action' : 'actions'}
+                  </span>
+                  <ol className="actions-list" aria-label={`Actions of ${data.method}`}>
+                    {parameter.valueDecoded.map((call, callIndex) => (
+                      <li key={callIndex}>
+                        <h3>Action {callIndex + 1}</h3>
+                        <InnerCall call={call} chain={chain} depth={depth} />
+                      </li>
+                    ))}
+                  </ol>
+                </>
+              ) : parameter.valueDecoded && 'method' in parameter.valueDecoded ? (
+                <DecodedDataView data={parameter.valueDecoded} chain={chain} depth={depth + 1} />
+              ) : (
+                <ParameterValue parameter={parameter} chain={chain} />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

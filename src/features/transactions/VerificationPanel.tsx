@@ -1,0 +1,119 @@
+// "Verification": the verdict in words (never colour alone), the hashes to compare with a hardware
+// wallet's screen, and every finding of the local checks.
+import type { ReactNode } from 'react';
+import { CopyButton } from './CopyButton';
+import type { VerificationResult } from './verification';
+
+/** Props of VerificationPanel. */
+export interface VerificationPanelProps {
+  /** null while the Safe's version is loading. */
+  result: VerificationResult | null;
+  /** Shown instead of a result when the Safe could not be loaded. */
+  unavailable?: string | null;
+  /** Name of the main hash ("safeTxHash" or "Message hash"). */
+  hashName: string;
+  /** What the struct hash is called on wallet screens. */
+  structHashName?: string;
+  children?: ReactNode;
+}
+
+function HashRow({ name, value }: { name: string; value: string | null }) {
+  return (
+    <>
+      <dt>{name}</dt>
+      <dd>
+        {value ? (
+          <>
+            <code className="hash">{value}</code> <CopyButton value={value} label={name} />
+          </>
+        ) : (
+          'Could not be computed'
+        )}
+      </dd>
+    </>
+  );
+}
+
+/** The verification section of a transaction or message. */
+export function VerificationPanel({
+  result,
+  unavailable,
+  hashName,
+  structHashName = 'Message hash',
+  children,
+}: VerificationPanelProps) {
+  let verdict: ReactNode;
+  if (!result) {
+    verdict = (
+      <div className="verdict pending" role="status" data-verdict="pending">
+        <span aria-hidden="true">…</span>
+        <span>{unavailable ?? 'Checking against the Safe…'}</span>
+      </div>
+    );
+  } else if (result.verdict === 'verified') {
+    const warnings = result.findings.filter((f) => f.severity === 'warning').length;
+    verdict = (
+      <div className="verdict verified" role="status" data-verdict="verified">
+        <span aria-hidden="true">✓</span>
+        <span>
+          Verified: the {hashName} computed on this device matches the gateway&apos;s.
+          {warnings > 0 ? ` ${warnings} ${warnings === 1 ? 'note' : 'notes'} to review below.` : ''}
+        </span>
+      </div>
+    );
+  } else {
+    verdict = (
+      <div className="verdict mismatch" role="alert" data-verdict="mismatch">
+        <span aria-hidden="true">✕</span>
+        <span>Mismatch — do not sign. The data shown does not match what would be signed.</span>
+      </div>
+    );
+  }
+  return (
+    <section className="details-section" aria-labelledby="verification-title">
+      <h2 id="verification-title">Verification</h2>
+      {verdict}
+      {result && (
+        <>
+          <p className="hint">
+            Compare these with your hardware wallet&apos;s screen before you sign
+            {result.version ? ` (Safe ${result.version})` : ''}.
+          </p>
+          <dl className="kv">
+            <HashRow name="Domain hash" value={result.domainHash} />
+            <HashRow name={structHashName} value={result.messageHash} />
+            <HashRow name={`${hashName} (computed here)`} value={result.computedHash} />
+            <HashRow name={`${hashName} (from the gateway)`} value={result.gatewayHash} />
+            {result.contentHash !== undefined && (
+              <HashRow name="Message content hash" value={result.contentHash} />
+            )}
+          </dl>
+          {result.findings.length > 0 && (
+            <>
+              <h3>Findings</h3>
+              <ul className="findings">
+                {result.findings.map((finding, index) => (
+                  <li
+                    key={`${finding.code}-${index}`}
+                    className={`severity-${finding.severity}`}
+                    data-code={finding.code}
+                  >
+                    <strong>{finding.severity === 'error' ? 'Problem: ' : 'Note: '}</strong>
+                    {finding.message}
+                    {finding.expected !== undefined && (
+                      <span className="tx-extra"> Expected {finding.expected}.</span>
+                    )}
+                    {finding.actual !== undefined && (
+                      <span className="tx-extra"> Found {finding.actual}.</span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </>
+      )}
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+// What a signer compares with the hardware-wallet screen, computed here from the gateway's data and
+// the Safe's version and chain: domain hash, message (struct) hash and safeTxHash / Safe
+// messageHash, plus src/safe's verification findings. Pure: no React, no I/O.
+import { TypedDataEncoder } from 'ethers';
+import type { SafeInfo, SafeMessage, TransactionDetails } from '../../gateway';
+import {
+  getSafeDomainSeparator,
+  getSafeTxMessage,
+  getSafeTxTypes,
+  hashSafeMessageContent,
+  trustedFallbackHandlerSet,
+  verifySafeMessage,
+  verifySafeSetup,
+  verifySafeTransaction,
+  type Finding,
+  type SafeMessageContent,
+} from '../../safe';
+
+/** The outcome shown to the signer. */
+export type Verdict = 'verified' | 'mismatch';
+
+/** Hashes and findings of one transaction or message. */
+export interface VerificationResult {
+  verdict: Verdict;
+  /** Safe version used for hashing (`1.4.1`), or null when unknown. */
+  version: string | null;
+  /** EIP-712 domain separator of the Safe. */
+  domainHash: string | null;
+  /** EIP-712 struct hash of the SafeTx / SafeMessage. */
+  messageHash: string | null;
+  /** Locally computed safeTxHash (transactions) or Safe messageHash (messages). */
+  computedHash: string | null;
+  /** The hash the gateway claims. */
+  gatewayHash: string | null;
+  /** Messages only: the EIP-191 / EIP-712 hash of the message content. */
+  contentHash?: string | null;
+  findings: Finding[];
+}
+
+/** The version the verifier hashes with (the implementation's when it is a known singleton). */
+function hashingVersion(safe: SafeInfo): string | null {
+  try {
+    return verifySafeSetup(safe, null, trustedFallbackHandlerSet([])).version;
+  } catch {
+    return null;
+  }
+}
+
+function tryHash(compute: () => string): string | null {
+  try {
+    return compute();
+  } catch {
+    return null;
+  }
+}
+
+function verdictOf(ok: boolean, computed: string | null, claimed: string | null): Verdict {
+  return ok && computed !== null && claimed !== null && computed === claimed.toLowerCase()
+    ? 'verified'
+    : 'mismatch';
+}
+
+/** Verifies a multisig transaction against the Safe it belongs to. */
+export function verifyTransactionDetails(
+  transaction: TransactionDetails,
+  safe: SafeInfo,
+  chainId: string,
+): VerificationResult {
+  const report = verifySafeTransaction({ transaction, safe, chainId });
+  const version = hashingVersion(safe);
+  const info = transaction.detailedExecutionInfo;
+  const gatewayHash = info?.type === 'MULTISIG' ? info.safeTxHash : null;
+  const domainHash = version
+    ? tryHash(() => getSafeDomainSeparator({ safeAddress: safe.address.value, chainId, version }))
+    : null;
+  const tx = report.transaction;
+  const messageHash =
+    version && tx
+      ? tryHash(() =>
+          TypedDataEncoder.from(getSafeTxTypes(version)).hash(getSafeTxMessage(version, tx)),
+        )
+      : null;
+  return {
+    verdict: verdictOf(report.ok, report.hash, gatewayHash),
+    version,
+    domainHash,
+    messageHash,
+    computedHash: report.hash,
+    gatewayHash,
+    findings: report.findings,
+  };
+}
+
+const SAFE_MESSAGE_TYPES = { SafeMessage: [{ name: 'message', type: 'bytes' }] };
+
+/** Verifies an off-chain Safe message against the Safe it belongs to. */
+export function verifyMessageDetails(
+  message: SafeMessage,
+  safe: SafeInfo,
+  chainId: string,
+): VerificationResult {
+  const report = verifySafeMessage({ message, safe, chainId });
+  const version = hashingVersion(safe);
+  const domainHash = version
+    ? tryHash(() => getSafeDomainSeparator({ safeAddress: safe.address.value, chainId, version }))
+    : null;
+  const contentHash = tryHash(() => hashSafeMessageContent(message.message as SafeMessageContent));
+  const messageHash = contentHash
+    ? tryHash(() => TypedDataEncoder.from(SAFE_MESSAGE_TYPES).hash({ message: contentHash }))
+    : null;
+  return {
+    verdict: verdictOf(report.ok, report.hash, message.messageHash),
+    version,
+    domainHash,
+    messageHash,
+    computedHash: report.hash,
+    gatewayHash: message.messageHash,
+    contentHash,
+    findings: report.findings,
+  };
+}

@@ -1,0 +1,58 @@
+// The top of the details: icon, what it does in words, status, time, app and note.
+import type { ChainInfo, TransactionDetails } from '../../gateway';
+import { formatDateTime, formatIsoDate } from '../shared/format';
+import { describeTxInfo } from '../transactions/describe';
+import { StatusBadge } from '../transactions/StatusBadge';
+import { TxIcon } from '../transactions/TxIcon';
+
+/** Props of SummarySection. */
+export interface SummarySectionProps {
+  details: TransactionDetails;
+  chain: ChainInfo;
+}
+
+/** The summary of one transaction. */
+export function SummarySection({ details, chain }: SummarySectionProps) {
+  const description = describeTxInfo(details.txInfo, { nativeCurrency: chain.nativeCurrency });
+  const info = details.detailedExecutionInfo;
+  const when = details.executedAt ?? (info?.type === 'MULTISIG' ? info.submittedAt : null);
+  return (
+    <section className="details-section" aria-labelledby="summary-title">
+      <div className="details-summary">
+        <TxIcon kind={description.kind} />
+        <div>
+          <h2 id="summary-title">{description.title}</h2>
+          <p className="tx-summary">{description.summary}</p>
+          {description.amount?.truncated === false && description.amount.exact !== '0' && (
+            <span className="visually-hidden">
+              Amount {description.amount.exact} {description.amount.unit}
+            </span>
+          )}
+          {description.warnings.map((warning) => (
+            <span key={warning} className="tx-warning">
+              <span aria-hidden="true">⚠ </span>
+              {warning}
+            </span>
+          ))}
+          <span className="tx-meta-inline">
+            <StatusBadge status={details.txStatus} />{' '}
+            {when != null && (
+              <time dateTime={formatIsoDate(when) || undefined}>
+                {details.executedAt != null ? 'Executed ' : 'Created '}
+                {formatDateTime(when)}
+              </time>
+            )}
+          </span>
+          {details.safeAppInfo && (
+            <span className="tx-extra">Proposed from the app {details.safeAppInfo.name}</span>
+          )}
+          {details.note && (
+            <p className="tx-extra">
+              Note from the proposer: <q>{details.note}</q>
+            </p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+// The call itself: target, value, operation, decoded data and the raw calldata.
+import type { ChainInfo, TransactionData } from '../../gateway';
+import { AddressView } from '../shared/AddressView';
+import { formatTokenAmountParts } from '../shared/format';
+import { DecodedDataView } from '../transactions/DecodedDataView';
+import { HexData } from '../transactions/HexData';
+
+/** Props of TxDataSection. */
+export interface TxDataSectionProps {
+  txData: TransactionData;
+  chain: ChainInfo;
+}
+
+function nativeValue(value: string | null, chain: ChainInfo): string {
+  const raw = value ?? '0';
+  try {
+    const { exact } = formatTokenAmountParts(raw, chain.nativeCurrency.decimals);
+    return `${exact} ${chain.nativeCurrency.symbol}`;
+  } catch {
+    return `${raw} (raw)`;
+  }
+}
+
+/** The transaction's call data. */
+export function TxDataSection({ txData, chain }: TxDataSectionProps) {
+  const delegate = Number(txData.operation) === 1;
+  return (
+    <section className="details-section" aria-labelledby="data-title">
+      <h2 id="data-title">Transaction data</h2>
+      <dl className="kv">
+        <dt>To</dt>
+        <dd>
+          <AddressView
+            address={txData.to.value}
+            name={txData.to.name}
+            chain={chain}
+            short={false}
+          />
+        </dd>
+        <dt>Value</dt>
+        <dd>{nativeValue(txData.value, chain)}</dd>
+        <dt>Operation</dt>
+        <dd>
+          {delegate ? (
+            <strong>
+              <span aria-hidden="true">⚠ </span>Delegatecall
+              {txData.trustedDelegateCallTarget === true
+                ? ' (the gateway trusts this target)'
+                : ' to a target the gateway does not trust: it can change anything in the Safe'}
+            </strong>
+          ) : (
+            'Call'
+          )}
+        </dd>
+      </dl>
+      <h3>Decoded data</h3>
+      {txData.dataDecoded ? (
+        <DecodedDataView data={txData.dataDecoded} chain={chain} />
+      ) : (
+        <p>{txData.hexData && txData.hexData !== '0x' ? 'Not decoded.' : 'No data.'}</p>
+      )}
+      {txData.hexData && txData.hexData !== '0x' && (
+        <>
+          <h3>Raw data</h3>
+          <HexData value={txData.hexData} label="Raw data" />
+        </>
+      )}
+    </section>
+  );
+}
