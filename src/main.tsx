@@ -7,6 +7,7 @@ import { loadGatewayUrlOverride } from './app/gateway/gatewayUrl';
 import { listenForInstallPrompt } from './app/pwa/install';
 import { registerServiceWorker } from './app/pwa/serviceWorker';
 import { initTheme } from './app/theme/theme';
+import { announceDevnetSigner } from './features/shared/wallet/announceDevnetSigner';
 import { createQueryClient } from './query/client';
 import { setupQueryPersistence, withTimeout } from './query/persist/queryPersistence';
 import './app/styles/theme.css';
@@ -19,6 +20,7 @@ const RESTORE_TIMEOUT_MS = 1500;
 listenForInstallPrompt();
 void initTheme();
 if (import.meta.env.PROD) registerServiceWorker();
+void announceDevnetSigner().catch((error: unknown) => console.warn('Test signer', error));
 
 async function start(): Promise<void> {
   const root = document.getElementById('root');

@@ -1,7 +1,88 @@
-// NFTs screen (placeholder until its issue lands).
-import { ComingSoon } from '../shared/ComingSoon';
+// Assets → NFTs: the Safe's collectibles from the v2 pages (v1 fallback in the query options),
+// in a grid. Images load lazily and only from http(s) URLs; every image has alt text.
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useGatewayClient } from '../../app/gateway/useGatewayClient';
+import type { ChainInfo, Collectible } from '../../gateway';
+import { collectiblesQueryOptions } from '../../query/options';
+import { AddressView } from '../shared/AddressView';
+import { safeHttpUrl } from '../shared/explorerLink';
+import { QueryState } from '../shared/QueryState';
+import { RequireSafe, type ReadySafe } from '../shared/RequireSafe';
+import { EmptyState } from '../shared/StatePanels';
 
 /** The NFTs screen. */
 export function NftsScreen() {
-  return <ComingSoon title="NFTs" />;
+  return (
+    <section className="screen" aria-labelledby="screen-title">
+      <h1 id="screen-title">NFTs</h1>
+      <RequireSafe>{(safe) => <Nfts safe={safe} />}</RequireSafe>
+    </section>
+  );
+}
+
+function Nfts({ safe }: { safe: ReadySafe }) {
+  const client = useGatewayClient();
+  const query = useInfiniteQuery(collectiblesQueryOptions(client, safe));
+  const items = useMemo(
+    () => query.data?.pages.flatMap((page) => page.results) ?? [],
+    [query.data],
+  );
+  return (
+    <QueryState
+      query={query}
+      loadingLabel="Loading NFTs…"
+      errorTitle="NFTs could not be loaded"
+      what="the NFTs"
+      isEmpty={() => items.length === 0}
+      empty={
+        <EmptyState title="No NFTs yet">
+          <p>NFTs sent to this Safe appear here.</p>
+        </EmptyState>
+      }
+    >
+      {() => (
+        <>
+          <ul className="nft-grid" aria-label="NFTs">
+            {items.map((item) => (
+              <NftCard key={`${item.address}:${item.id}`} item={item} chain={safe.chain} />
+            ))}
+          </ul>
+          {query.hasNextPage && (
+            <div className="load-more">
+              <button
+                type="button"
+                className="button"
+                disabled={query.isFetchingNextPage}
+                onClick={() => void query.fetchNextPage()}
+              >
+                {query.isFetchingNextPage ? 'Loading more…' : 'Load more'}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+    </QueryState>
+  );
+}
+
+function NftCard({ item, chain }: { item: Collectible; chain: ChainInfo }) {
+  const image = safeHttpUrl(item.imageUri);
+  const title = item.name || `${item.tokenName || item.tokenSymbol || 'Token'} #${item.id}`;
+  return (
+    <li className="nft-card">
+      {image ? (
+        <img className="nft-image" src={image} alt={title} loading="lazy" decoding="async" />
+      ) : (
+        <div className="nft-image nft-placeholder" role="img" aria-label={`${title}: no image`}>
+          No image
+        </div>
+      )}
+      <strong>{title}</strong>
+      <span className="hint">
+        {item.tokenName} #{item.id}
+      </span>
+      <AddressView address={item.address} chain={chain} copy={false} />
+    </li>
+  );
 }

@@ -1,7 +1,84 @@
-// Home screen (placeholder until its issue lands).
-import { ComingSoon } from '../shared/ComingSoon';
+// Home: the Safe at a glance — threshold, owners, nonce, version, modules, guard, fallback
+// handler — and how many transactions wait, and how many wait for the connected owner.
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useGatewayClient } from '../../app/gateway/useGatewayClient';
+import { withSafe } from '../../app/navigation/safeLink';
+import { safeInfoQueryOptions, transactionQueueQueryOptions } from '../../query/options';
+import { QueryState } from '../shared/QueryState';
+import { RequireSafe, type ReadySafe } from '../shared/RequireSafe';
+import { useWalletConnection } from '../shared/wallet/walletConnection';
+import { countQueued } from './countQueued';
+import { SafeSetup } from './SafeSetup';
 
 /** The Home screen. */
 export function DashboardScreen() {
-  return <ComingSoon title="Home" />;
+  return (
+    <section className="screen" aria-labelledby="screen-title">
+      <h1 id="screen-title">Home</h1>
+      <RequireSafe>{(safe) => <Dashboard safe={safe} />}</RequireSafe>
+    </section>
+  );
+}
+
+function Dashboard({ safe }: { safe: ReadySafe }) {
+  const client = useGatewayClient();
+  const info = useQuery(safeInfoQueryOptions(client, safe));
+  return (
+    <QueryState
+      query={info}
+      loadingLabel="Loading the Safe…"
+      errorTitle="The Safe could not be loaded"
+      what="this Safe"
+    >
+      {(data) => (
+        <>
+          <QueueSummary safe={safe} />
+          <SafeSetup info={data} chain={safe.chain} />
+        </>
+      )}
+    </QueryState>
+  );
+}
+
+function QueueSummary({ safe }: { safe: ReadySafe }) {
+  const client = useGatewayClient();
+  const queue = useInfiniteQuery(transactionQueueQueryOptions(client, safe));
+  const connection = useWalletConnection();
+  const counts = queue.data ? countQueued(queue.data.pages, connection?.address) : undefined;
+  const more = queue.hasNextPage ? '+' : '';
+  return (
+    <div className="cards">
+      <section className="card" aria-labelledby="queued-title">
+        <h2 id="queued-title">Queued transactions</h2>
+        {counts ? (
+          <p className="big-number" data-testid="queued-count">
+            {counts.queued}
+            {more}
+          </p>
+        ) : queue.isError ? (
+          <p role="alert">Could not load the queue. {queue.error?.message}</p>
+        ) : (
+          <p role="status">Loading…</p>
+        )}
+        <Link to={withSafe('/transactions/queue', safe.safeParam)}>Open the queue</Link>
+      </section>
+      <section className="card" aria-labelledby="awaiting-title">
+        <h2 id="awaiting-title">Awaiting your signature</h2>
+        {!connection ? (
+          <p className="hint">
+            Connect a wallet on the <Link to="/welcome">welcome screen</Link> to see what waits for
+            you.
+          </p>
+        ) : counts ? (
+          <p className="big-number" data-testid="awaiting-count">
+            {counts.awaitingYou}
+            {more}
+          </p>
+        ) : (
+          <p role="status">Loading…</p>
+        )}
+      </section>
+    </div>
+  );
 }

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import type { ChainInfo } from '../../gateway';
 import { useAddressBook } from './address-book/useAddressBook';
 import { explorerUrl } from './explorerLink';
+import { shortenHex } from './format';
 
 /** Props of AddressView. */
 export interface AddressViewProps {
@@ -21,11 +22,6 @@ export interface AddressViewProps {
   copy?: boolean;
   /** Offer an explorer link (default true). */
   explorer?: boolean;
-}
-
-/** Shortens a checksummed address to `0x1234…abcd`. */
-export function shortenAddress(address: string): string {
-  return address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address;
 }
 
 /** Shows one address. */
@@ -68,7 +64,7 @@ export function AddressView({
         <code className="address" title={checksummed}>
           {short ? (
             <>
-              <span aria-hidden="true">{shortenAddress(checksummed)}</span>
+              <span aria-hidden="true">{shortenHex(checksummed)}</span>
               <span className="visually-hidden">{checksummed}</span>
             </>
           ) : (

@@ -2,6 +2,7 @@
 // otherwise says why not and what to do (with a way back to the welcome screen).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useSafeParam } from '../../app/navigation/useSafeParam';
 import { useCurrentSafe, type CurrentSafe } from './useCurrentSafe';
 import { ErrorState, LoadingState } from './StatePanels';
 
@@ -16,9 +17,22 @@ export interface RequireSafeProps {
 /** Resolves the URL's Safe and renders `children(safe)` once it is ready. */
 export function RequireSafe({ children }: RequireSafeProps) {
   const safe = useCurrentSafe();
+  const param = useSafeParam();
+  if (safe.status === 'ready') return <>{children(safe)}</>;
+  return (
+    <>
+      {param && (
+        <p className="hint">
+          Safe <code className="address">{param}</code>
+        </p>
+      )}
+      <NotReady safe={safe} />
+    </>
+  );
+}
+
+function NotReady({ safe }: { safe: Exclude<CurrentSafe, { status: 'ready' }> }) {
   switch (safe.status) {
-    case 'ready':
-      return <>{children(safe)}</>;
     case 'loading':
       return <LoadingState label="Loading chain information…" />;
     case 'error':

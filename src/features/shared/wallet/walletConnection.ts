@@ -1,0 +1,82 @@
+// The connected wallet: which EIP-6963 wallet, which account. Kept outside React so provider
+// events update it directly; the address is mirrored into the transactions feature's store so
+// queue rows can mark "needs your signature".
+import { getAddress, isAddress } from 'ethers';
+import { useSyncExternalStore } from 'react';
+import type { EIP1193Provider, EIP6963ProviderDetail } from '../../../wallet/types';
+import { setConnectedAddress } from '../../transactions/useConnectedAddress';
+
+/** A connected wallet. */
+export interface WalletConnection {
+  detail: EIP6963ProviderDetail;
+  /** Checksummed account. */
+  address: string;
+}
+
+/** A provider that lets the user choose among several local accounts (the devnet test signer). */
+export interface AccountPickerProvider extends EIP1193Provider {
+  readonly accounts: readonly string[];
+  selectAccount(address: string): void;
+}
+
+/** True for a provider offering an account picker (duck-typed: the devnet module stays out). */
+export function hasAccountPicker(provider: EIP1193Provider): provider is AccountPickerProvider {
+  const candidate = provider as Partial<AccountPickerProvider>;
+  return Array.isArray(candidate.accounts) && typeof candidate.selectAccount === 'function';
+}
+
+let connection: WalletConnection | null = null;
+let stopListening: (() => void) | undefined;
+const listeners = new Set<() => void>();
+
+function publish(next: WalletConnection | null): void {
+  connection = next;
+  setConnectedAddress(next?.address ?? null);
+  for (const listener of listeners) listener();
+}
+
+/** Asks the wallet for an account (choosing `account` first when the wallet has a picker). */
+export async function connectWallet(
+  detail: EIP6963ProviderDetail,
+  account?: string,
+): Promise<WalletConnection> {
+  const { provider } = detail;
+  if (account && hasAccountPicker(provider)) provider.selectAccount(account);
+  const accounts = await provider.request({ method: 'eth_requestAccounts' });
+  const first = Array.isArray(accounts) ? accounts[0] : undefined;
+  if (typeof first !== 'string' || !isAddress(first)) {
+    throw new Error(`${detail.info.name} returned no account. Unlock it and try again.`);
+  }
+  stopListening?.();
+  const onAccounts = (...args: unknown[]) => {
+    const next = Array.isArray(args[0]) ? args[0][0] : undefined;
+    if (typeof next === 'string' && isAddress(next)) publish({ detail, address: getAddress(next) });
+    else disconnectWallet();
+  };
+  provider.on?.('accountsChanged', onAccounts);
+  stopListening = () => provider.removeListener?.('accountsChanged', onAccounts);
+  const next = { detail, address: getAddress(first) };
+  publish(next);
+  return next;
+}
+
+/** Forgets the connection (the wallet itself may keep its permission). */
+export function disconnectWallet(): void {
+  stopListening?.();
+  stopListening = undefined;
+  publish(null);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The current wallet connection, or null. */
+export function useWalletConnection(): WalletConnection | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => connection,
+    () => null,
+  );
+}
