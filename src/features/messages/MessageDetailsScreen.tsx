@@ -1,7 +1,142 @@
-// Message details screen (placeholder until its issue lands).
-import { ComingSoon } from '../shared/ComingSoon';
+// One message: its content (text or typed data, never HTML), status, confirmations with names,
+// the prepared signature once confirmed, and the Safe message hash computed here and compared.
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { useGatewayClient } from '../../app/gateway/useGatewayClient';
+import type { SafeMessage } from '../../gateway';
+import { safeInfoQueryOptions, safeMessageQueryOptions } from '../../query/options';
+import { AddressView } from '../shared/AddressView';
+import { safeHttpUrl } from '../shared/explorerLink';
+import { formatDateTime } from '../shared/format';
+import { QueryState } from '../shared/QueryState';
+import { RequireSafe, type ReadySafe } from '../shared/RequireSafe';
+import { ErrorState } from '../shared/StatePanels';
+import { ConfirmationList } from '../transactions/ConfirmationList';
+import { HexData } from '../transactions/HexData';
+import { verifyMessageDetails } from '../transactions/verification';
+import { VerificationPanel } from '../transactions/VerificationPanel';
+import { MessageStatusBadge } from './MessageStatusBadge';
+import { TypedDataView } from './TypedDataView';
+import '../transactions/transactions.css';
 
-/** The Message details screen. */
+/** The Message details screen (`?messageHash=`). */
 export function MessageDetailsScreen() {
-  return <ComingSoon title="Message details" params={['messageHash']} />;
+  const [searchParams] = useSearchParams();
+  const messageHash = searchParams.get('messageHash')?.trim() ?? '';
+  return (
+    <section className="screen" aria-labelledby="screen-title">
+      <h1 id="screen-title">Message details</h1>
+      <RequireSafe>
+        {(safe) =>
+          messageHash ? (
+            <MessageDetails safe={safe} messageHash={messageHash} />
+          ) : (
+            <ErrorState
+              title="No message is selected"
+              error="The link has no message hash. Open a message from the message list."
+            />
+          )
+        }
+      </RequireSafe>
+    </section>
+  );
+}
+
+function MessageDetails({ safe, messageHash }: { safe: ReadySafe; messageHash: string }) {
+  const client = useGatewayClient();
+  const query = useQuery(safeMessageQueryOptions(client, { chainId: safe.chainId, messageHash }));
+  return (
+    <QueryState
+      query={query}
+      loadingLabel="Loading the message…"
+      errorTitle="The message could not be loaded"
+      what="this message"
+    >
+      {(message) => <MessageBody message={message} safe={safe} />}
+    </QueryState>
+  );
+}
+
+function MessageBody({ message, safe }: { message: SafeMessage; safe: ReadySafe }) {
+  const client = useGatewayClient();
+  const safeInfo = useQuery(
+    safeInfoQueryOptions(client, { chainId: safe.chainId, safeAddress: safe.safeAddress }),
+  );
+  const result = useMemo(
+    () => (safeInfo.data ? verifyMessageDetails(message, safeInfo.data, safe.chainId) : null),
+    [message, safeInfo.data, safe.chainId],
+  );
+  const logo = safeHttpUrl(message.logoUri);
+  return (
+    <div className="stack">
+      <section className="details-section" aria-labelledby="summary-title">
+        <div className="details-summary">
+          {logo ? (
+            <img className="msg-logo" src={logo} alt="" width={36} height={36} />
+          ) : (
+            <span className="tx-icon" aria-hidden="true">
+              ✉
+            </span>
+          )}
+          <div>
+            <h2 id="summary-title">{message.name ?? 'Off-chain message'}</h2>
+            <MessageStatusBadge message={message} />
+            <dl className="kv">
+              <dt>Created</dt>
+              <dd>{formatDateTime(message.creationTimestamp)}</dd>
+              <dt>Last change</dt>
+              <dd>{formatDateTime(message.modifiedTimestamp)}</dd>
+              <dt>Proposed by</dt>
+              <dd>
+                <AddressView
+                  address={message.proposedBy.value}
+                  name={message.proposedBy.name}
+                  chain={safe.chain}
+                />
+              </dd>
+              <dt>Message hash</dt>
+              <dd>
+                <code className="hash">{message.messageHash}</code>
+              </dd>
+            </dl>
+          </div>
+        </div>
+      </section>
+      <section className="details-section" aria-labelledby="message-title">
+        <h2 id="message-title">Message</h2>
+        {typeof message.message === 'string' ? (
+          <pre className="message-text">{message.message}</pre>
+        ) : (
+          <TypedDataView data={message.message} />
+        )}
+      </section>
+      <VerificationPanel
+        result={result}
+        hashName="Safe message hash"
+        structHashName="Message hash (SafeMessage struct hash)"
+        unavailable={
+          !safeInfo.data && safeInfo.error
+            ? 'Not verified: the Safe’s version and owners could not be loaded. Do not sign until they are.'
+            : null
+        }
+      />
+      <section className="details-section" aria-labelledby="confirmations-title">
+        <h2 id="confirmations-title">Confirmations</h2>
+        <ConfirmationList
+          confirmations={message.confirmations.map((c) => ({ signer: c.owner }))}
+          required={message.confirmationsRequired}
+          owners={message.status === 'CONFIRMED' ? undefined : safeInfo.data?.owners}
+          chain={safe.chain}
+        />
+        {message.status === 'CONFIRMED' && message.preparedSignature && (
+          <>
+            <h3>Prepared signature</h3>
+            <p className="hint">The combined owner signatures an app checks with EIP-1271.</p>
+            <HexData value={message.preparedSignature} label="Prepared signature" />
+          </>
+        )}
+      </section>
+    </div>
+  );
 }
