@@ -223,16 +223,24 @@ export class LogProcessor {
     hash: string,
     pending: PendingMultisig,
   ): { signer: string; signature: string | null }[] {
-    try {
-      const static65 = pending.signatures.slice(0, 2 + pending.threshold * 130);
-      return recoverSignatures(hash, static65).map((p) => ({
-        signer: p.signer,
-        // Approved hashes and contract signatures have no standalone ECDSA signature to show.
-        signature: p.kind === 'EOA' || p.kind === 'ETH_SIGN' ? p.signature : null,
-      }));
-    } catch {
-      return [];
+    // The whole blob first (contract signatures keep their dynamic parts); the Safe itself reads
+    // only the first `threshold` static parts, so fall back to those when the rest is not parsable.
+    const candidates = [
+      pending.signatures,
+      pending.signatures.slice(0, 2 + pending.threshold * 130),
+    ];
+    for (const blob of candidates) {
+      try {
+        return recoverSignatures(hash, blob).map((p) => ({
+          signer: p.signer,
+          // Approved hashes and contract signatures have no standalone ECDSA signature to show.
+          signature: p.kind === 'EOA' || p.kind === 'ETH_SIGN' ? p.signature : null,
+        }));
+      } catch {
+        // try the next candidate
+      }
     }
+    return [];
   }
 
   private async onModuleExecution(log: Log, success: boolean): Promise<void> {
