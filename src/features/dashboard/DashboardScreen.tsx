@@ -6,6 +6,7 @@ import { useGatewayClient } from '../../app/gateway/useGatewayClient';
 import { withSafe } from '../../app/navigation/safeLink';
 import { safeInfoQueryOptions, transactionQueueQueryOptions } from '../../query/options';
 import { QueryState } from '../shared/QueryState';
+import { useRecordRecentSafe } from '../shared/recentSafes';
 import { RequireSafe, type ReadySafe } from '../shared/RequireSafe';
 import { useWalletConnection } from '../shared/wallet/walletConnection';
 import { countQueued } from './countQueued';
@@ -24,6 +25,7 @@ export function DashboardScreen() {
 function Dashboard({ safe }: { safe: ReadySafe }) {
   const client = useGatewayClient();
   const info = useQuery(safeInfoQueryOptions(client, safe));
+  useRecordRecentSafe(safe, info.data !== undefined);
   return (
     <QueryState
       query={info}

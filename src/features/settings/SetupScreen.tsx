@@ -1,11 +1,38 @@
-// Setup screen (Safe setup is a placeholder until its issue lands) with "About this build".
+// Settings → Setup: the Safe's configuration (read side), the currency, the gateway, and what
+// this build is.
+import { useQuery } from '@tanstack/react-query';
 import { config } from '../../config';
-import { ComingSoon } from '../shared/ComingSoon';
+import { useGatewayClient } from '../../app/gateway/useGatewayClient';
+import { safeInfoQueryOptions } from '../../query/options';
+import { SafeSetup } from '../dashboard/SafeSetup';
+import { QueryState } from '../shared/QueryState';
+import { RequireSafe, type ReadySafe } from '../shared/RequireSafe';
+import { CurrencySelect } from '../shared/settings/CurrencySelect';
+import { useSafeParam } from '../../app/navigation/useSafeParam';
+import { GatewaySettings } from './GatewaySettings';
 
 /** The Setup screen. */
 export function SetupScreen() {
+  const safeParam = useSafeParam();
   return (
-    <ComingSoon title="Setup">
+    <section className="screen" aria-labelledby="screen-title">
+      <h1 id="screen-title">Setup</h1>
+      {safeParam ? (
+        <RequireSafe>{(safe) => <SafeConfiguration safe={safe} />}</RequireSafe>
+      ) : (
+        <p className="hint">
+          No Safe is selected: open one from the welcome screen to see its setup.
+        </p>
+      )}
+      <div className="cards">
+        <section className="card stack" aria-labelledby="preferences-title">
+          <h2 id="preferences-title">Preferences</h2>
+          <CurrencySelect />
+        </section>
+        <section className="card">
+          <GatewaySettings />
+        </section>
+      </div>
       <section className="card about" aria-labelledby="about-title">
         <h2 id="about-title">About this build</h2>
         <dl className="params">
@@ -36,6 +63,21 @@ export function SetupScreen() {
           </div>
         </dl>
       </section>
-    </ComingSoon>
+    </section>
+  );
+}
+
+function SafeConfiguration({ safe }: { safe: ReadySafe }) {
+  const client = useGatewayClient();
+  const info = useQuery(safeInfoQueryOptions(client, safe));
+  return (
+    <QueryState
+      query={info}
+      loadingLabel="Loading the Safe’s setup…"
+      errorTitle="The Safe’s setup could not be loaded"
+      what="this Safe’s setup"
+    >
+      {(data) => <SafeSetup info={data} chain={safe.chain} />}
+    </QueryState>
   );
 }

@@ -1,29 +1,15 @@
-// Welcome: no Safe loaded yet. Opens a Safe by its EIP-3770 address (`<shortName>:<address>`).
-import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-
-const SAFE_ADDRESS = /^[a-z0-9-]{1,16}:0x[0-9a-fA-F]{40}$/;
+// Welcome: no Safe loaded yet. Open a Safe by chain + address, find the Safes of an owner (the
+// connected wallet's or a typed address), or reopen a recent one.
+import { ErrorState } from '../shared/StatePanels';
+import { useChains } from '../shared/useChains';
+import { ConnectWallet } from '../shared/wallet/ConnectWallet';
+import { OpenSafeForm } from './OpenSafeForm';
+import { OwnedSafes } from './OwnedSafes';
+import { RecentSafes } from './RecentSafes';
 
 /** The welcome screen. */
 export function WelcomeScreen() {
-  const navigate = useNavigate();
-  const inputId = useId();
-  const hintId = useId();
-  const errorId = useId();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string>();
-
-  function openSafe(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const safe = value.trim();
-    if (!SAFE_ADDRESS.test(safe)) {
-      setError('Enter a Safe as chain prefix and address, for example eth:0x1234…abcd.');
-      return;
-    }
-    setError(undefined);
-    navigate(`/home?safe=${encodeURIComponent(safe).replace(/%3A/gi, ':')}`);
-  }
-
+  const chainsQuery = useChains();
   return (
     <section className="screen welcome" aria-labelledby="screen-title">
       <h1 id="screen-title">Welcome to Countersign</h1>
@@ -31,31 +17,24 @@ export function WelcomeScreen() {
         Review, sign and execute the transactions of your Safe multisig accounts — also when the
         network is gone.
       </p>
-      <form className="card stack" onSubmit={openSafe} noValidate>
-        <label htmlFor={inputId}>Safe address</label>
-        <p id={hintId} className="hint">
-          Chain prefix and address, as in a Safe link: <code>eth:0x…</code>
-        </p>
-        <input
-          id={inputId}
-          name="safe"
-          inputMode="text"
-          autoComplete="off"
-          spellCheck={false}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-          aria-invalid={error ? true : undefined}
-        />
-        {error && (
-          <p id={errorId} className="field-error" role="alert">
-            {error}
-          </p>
-        )}
-        <button type="submit" className="button primary">
-          Open Safe
-        </button>
-      </form>
+      {chainsQuery.isError && chainsQuery.chains.length === 0 && (
+        <ErrorState
+          title="The list of chains could not be loaded"
+          error={chainsQuery.error}
+          onRetry={() => void chainsQuery.refetch()}
+        >
+          <p>You can still open a Safe by its full link address (eth:0x…) once it loads.</p>
+        </ErrorState>
+      )}
+      <div className="cards">
+        <OpenSafeForm chains={chainsQuery.chains} chainsLoading={chainsQuery.isPending} />
+        <RecentSafes />
+        <section className="card stack" aria-labelledby="wallet-title">
+          <h2 id="wallet-title">Wallet</h2>
+          <ConnectWallet />
+        </section>
+        <OwnedSafes chains={chainsQuery.chains} />
+      </div>
     </section>
   );
 }

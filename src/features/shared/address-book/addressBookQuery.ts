@@ -2,12 +2,13 @@
 // Writes go to IndexedDB first; then this tab's cache is invalidated and other tabs are told over a
 // BroadcastChannel, so a name edited in one tab shows up in the others.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { listAddressBook } from '../../../storage/addressBook';
+import { listAddressBook, listAllAddressBook } from '../../../storage/addressBook';
 
 /** Query keys of the address book (not under `gateway`, so never in the query persister). */
 export const addressBookKeys = {
   all: ['address-book'] as const,
-  chain: (chainId: string) => ['address-book', chainId] as const,
+  chain: (chainId: string) => ['address-book', 'chain', chainId] as const,
+  everyChain: () => ['address-book', 'every-chain'] as const,
 };
 
 /** One chain's address book from IndexedDB. */
@@ -21,15 +22,26 @@ export function addressBookQueryOptions(chainId: string) {
   });
 }
 
+/** Every chain's entries (export, import duplicate checks). */
+export function allAddressBookQueryOptions() {
+  return queryOptions({
+    queryKey: addressBookKeys.everyChain(),
+    queryFn: () => listAllAddressBook(),
+    staleTime: Infinity,
+    networkMode: 'always',
+  });
+}
+
 const CHANNEL = 'countersign:address-book';
 
 /** Refreshes the address book after a write, here and in other tabs. */
 export async function notifyAddressBookChanged(queryClient: QueryClient, chainIds: string[]) {
-  await Promise.all(
-    chainIds.map((chainId) =>
+  await Promise.all([
+    ...chainIds.map((chainId) =>
       queryClient.invalidateQueries({ queryKey: addressBookKeys.chain(chainId) }),
     ),
-  );
+    queryClient.invalidateQueries({ queryKey: addressBookKeys.everyChain() }),
+  ]);
   if (typeof BroadcastChannel !== 'undefined') {
     const channel = new BroadcastChannel(CHANNEL);
     channel.postMessage({ chainIds });
@@ -47,6 +59,7 @@ export function listenForAddressBookChanges(queryClient: QueryClient): () => voi
       if (typeof chainId === 'string')
         void queryClient.invalidateQueries({ queryKey: addressBookKeys.chain(chainId) });
     }
+    void queryClient.invalidateQueries({ queryKey: addressBookKeys.everyChain() });
   };
   return () => channel.close();
 }

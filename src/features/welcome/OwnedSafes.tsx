@@ -1,0 +1,172 @@
+// The Safes of an owner — the connected wallet's account or a typed address — from both gateway
+// calls: on the chosen chain, and on every chain.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import type { ChainInfo } from '../../gateway';
+import { useGatewayClient } from '../../app/gateway/useGatewayClient';
+import { encodeSafeParam } from '../../app/navigation/safeLink';
+import { allOwnedSafesQueryOptions, ownedSafesQueryOptions } from '../../query/options';
+import { validateAddressInput } from '../shared/address-book/validateAddress';
+import { AddressView } from '../shared/AddressView';
+import { QueryState } from '../shared/QueryState';
+import { EmptyState } from '../shared/StatePanels';
+import { useWalletConnection } from '../shared/wallet/walletConnection';
+
+/** Props of OwnedSafes. */
+export interface OwnedSafesProps {
+  chains: readonly ChainInfo[];
+}
+
+/** The "Safes of an owner" panel. */
+export function OwnedSafes({ chains }: OwnedSafesProps) {
+  const connection = useWalletConnection();
+  const inputId = useId();
+  const chainSelectId = useId();
+  const [value, setValue] = useState('');
+  const [owner, setOwner] = useState<string>();
+  const [error, setError] = useState<string>();
+  const [chainId, setChainId] = useState('');
+  const effectiveChain = chainId || chains[0]?.chainId || '';
+
+  // A newly connected account is looked up at once.
+  useEffect(() => {
+    if (connection) {
+      setOwner(connection.address);
+      setValue(connection.address);
+    }
+  }, [connection]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = validateAddressInput(value);
+    if (!result.ok) {
+      setError(result.message);
+      return;
+    }
+    setError(undefined);
+    setOwner(result.address);
+  }
+
+  return (
+    <section className="card stack" aria-labelledby="owned-title">
+      <h2 id="owned-title">Safes of an owner</h2>
+      <form className="stack" onSubmit={submit} noValidate>
+        <label htmlFor={inputId}>Owner address</label>
+        <input
+          id={inputId}
+          autoComplete="off"
+          spellCheck={false}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          aria-invalid={error ? true : undefined}
+        />
+        {error && (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="button">
+          Find Safes
+        </button>
+      </form>
+      {owner && (
+        <>
+          <div className="form-row">
+            <label htmlFor={chainSelectId}>Chain</label>
+            <select
+              id={chainSelectId}
+              value={effectiveChain}
+              onChange={(event) => setChainId(event.target.value)}
+            >
+              {chains.map((chain) => (
+                <option key={chain.chainId} value={chain.chainId}>
+                  {chain.chainName}
+                </option>
+              ))}
+            </select>
+          </div>
+          {effectiveChain && <OnChain owner={owner} chainId={effectiveChain} chains={chains} />}
+          <AllChains owner={owner} chains={chains} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function SafeLinks({ safes, chain }: { safes: readonly string[]; chain: ChainInfo | undefined }) {
+  if (!chain) return <p className="hint">This gateway does not serve this chain any more.</p>;
+  return (
+    <ul className="plain-list">
+      {safes.map((address) => (
+        <li key={address}>
+          <Link to={`/home?safe=${encodeSafeParam(`${chain.shortName}:${address}`)}`}>
+            Open {chain.shortName}:{address}
+          </Link>
+          <AddressView address={address} chain={chain} explorer={false} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function OnChain({
+  owner,
+  chainId,
+  chains,
+}: {
+  owner: string;
+  chainId: string;
+  chains: readonly ChainInfo[];
+}) {
+  const client = useGatewayClient();
+  const query = useQuery(ownedSafesQueryOptions(client, { chainId, ownerAddress: owner }));
+  const chain = chains.find((c) => c.chainId === chainId);
+  return (
+    <section aria-labelledby="on-chain-title" data-testid="owned-on-chain">
+      <h3 id="on-chain-title">On {chain?.chainName ?? `chain ${chainId}`}</h3>
+      <QueryState
+        query={query}
+        loadingLabel="Looking for Safes…"
+        errorTitle="Safes could not be loaded"
+        what="this owner’s Safes"
+        isEmpty={(data) => data.safes.length === 0}
+        empty={<EmptyState title="No Safes on this chain for this owner" />}
+      >
+        {(data) => <SafeLinks safes={data.safes} chain={chain} />}
+      </QueryState>
+    </section>
+  );
+}
+
+function AllChains({ owner, chains }: { owner: string; chains: readonly ChainInfo[] }) {
+  const client = useGatewayClient();
+  const query = useQuery(allOwnedSafesQueryOptions(client, owner));
+  return (
+    <section aria-labelledby="all-chains-title" data-testid="owned-all-chains">
+      <h3 id="all-chains-title">On every chain</h3>
+      <QueryState
+        query={query}
+        loadingLabel="Looking for Safes on every chain…"
+        errorTitle="Safes could not be loaded"
+        what="this owner’s Safes"
+        isEmpty={(data) => Object.values(data).every((safes) => safes.length === 0)}
+        empty={<EmptyState title="No Safes on any chain for this owner" />}
+      >
+        {(data) =>
+          Object.entries(data)
+            .filter(([, safes]) => safes.length > 0)
+            .map(([chainId, safes]) => {
+              const chain = chains.find((c) => c.chainId === chainId);
+              return (
+                <div key={chainId}>
+                  <h4>{chain?.chainName ?? `Chain ${chainId}`}</h4>
+                  <SafeLinks safes={safes} chain={chain} />
+                </div>
+              );
+            })
+        }
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+// Safes opened on this device (IndexedDB), newest first, each with a way to forget it.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { encodeSafeParam } from '../../app/navigation/safeLink';
+import { removeRecentSafe } from '../../storage/recentSafes';
+import { shortenHex } from '../shared/format';
+import { recentSafesQueryOptions } from '../shared/recentSafes';
+
+/** The recent Safes panel (nothing when there are none). */
+export function RecentSafes() {
+  const queryClient = useQueryClient();
+  const query = useQuery(recentSafesQueryOptions());
+  const safes = query.data ?? [];
+  if (query.isError) {
+    return (
+      <p className="hint" role="status">
+        Recent Safes cannot be read on this device.
+      </p>
+    );
+  }
+  if (safes.length === 0) return null;
+  return (
+    <section className="card stack" aria-labelledby="recent-title">
+      <h2 id="recent-title">Recent Safes</h2>
+      <ul className="plain-list" data-testid="recent-safes">
+        {safes.map((safe) => {
+          const param = `${safe.shortName}:${safe.address}`;
+          return (
+            <li key={param} className="row-actions">
+              <Link to={`/home?safe=${encodeSafeParam(param)}`} title={param}>
+                <span aria-hidden="true">
+                  {safe.shortName}:{shortenHex(safe.address)}
+                </span>
+                <span className="visually-hidden">Open {param}</span>
+              </Link>
+              <span className="hint">opened {new Date(safe.lastOpened).toLocaleDateString()}</span>
+              <button
+                type="button"
+                className="button"
+                aria-label={`Forget ${param}`}
+                onClick={() =>
+                  void removeRecentSafe(safe.chainId, safe.address).then(() =>
+                    queryClient.invalidateQueries({ queryKey: recentSafesQueryOptions().queryKey }),
+                  )
+                }
+              >
+                Forget
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
