@@ -84,7 +84,13 @@ export function registerRelayRoutes(router: Router, ctx: GatewayContext): void {
         throw validationError('Unable to parse value', ['gasLimit']);
       }
     }
-    const addresses = await limitAddresses(ctx, to, data, version.replace(/^v/, ''));
+    const addresses = await limitAddresses(ctx, to, data, version.replace(/^v/, '')).catch(
+      (error: unknown) => {
+        // Calldata with a known selector but undecodable arguments is not a relayable call.
+        if (error instanceof HttpError) throw error;
+        throw unprocessable(INVALID_TRANSFER);
+      },
+    );
     for (const address of addresses)
       if (used(ctx, address) >= ctx.relayLimit)
         throw new HttpError(429, {

@@ -1,6 +1,7 @@
 // Off-chain features of the devnet gateway: messages, delegates, push registrations and the alert
 // outbox, e-mail registration (CGW 1.37 contract) and the relay with its limit.
 import {
+  Contract,
   JsonRpcProvider,
   Wallet,
   ZeroAddress,
@@ -287,6 +288,13 @@ describe('push registrations and alerts', () => {
     ).wait();
     const incoming = await owners[3]!.sendTransaction({ to: main, value: parseEther('0.01') });
     await incoming.wait();
+    const erc20 = new Contract(
+      devnet.safes!.erc20,
+      ['function mint(address to, uint256 amount)'],
+      owners[3]!,
+    );
+    const minted = await erc20.getFunction('mint')(main, 5n);
+    await minted.wait();
     await sync();
     const entries = (await outbox()).slice(before).filter((e) => e.channel === 'push');
     const data = entries.map(
@@ -312,6 +320,14 @@ describe('push registrations and alerts', () => {
       address: main,
       txHash: incoming.hash,
       value: parseEther('0.01').toString(),
+    });
+    expect(data).toContainEqual({
+      type: 'INCOMING_TOKEN',
+      chainId: '31337',
+      address: main,
+      txHash: minted.hash,
+      tokenAddress: devnet.safes!.erc20,
+      value: '5',
     });
   });
 
@@ -387,6 +403,29 @@ describe('e-mail registration (CGW 1.37)', () => {
     const code = /(\d{6})/.exec((mail.message as { text: string }).text)![1]!;
     expect((await call(`${url()}/${a}/verify`, 'PUT', { code })).status).toBe(204);
     expect((await retrieve()).body).toEqual({ email, verified: true });
+    // A new proposal now e-mails the verified address.
+    const nonce = await nonceOf();
+    const f = tx(nonce + 9, owners[4]!.address, 4n);
+    const safeTxHash = computeSafeTxHash(f, '1.4.1', 31337n, main);
+    await call(`${base}/transactions/${main}/propose`, 'POST', {
+      to: f.to,
+      value: '4',
+      data: null,
+      nonce: String(nonce + 9),
+      operation: 0,
+      safeTxGas: '0',
+      baseGas: '0',
+      gasPrice: '0',
+      gasToken: ZeroAddress,
+      refundReceiver: null,
+      safeTxHash,
+      sender: owners[0]!.address,
+      signature: owners[0]!.signingKey.sign(safeTxHash).serialized,
+    });
+    const mails = (await outbox()).filter((e) => e.channel === 'email');
+    const request = mails.at(-1)!.message as { to: string; subject: string; text: string };
+    expect(request).toMatchObject({ to: email, subject: 'Confirmation request' });
+    expect(request.text).toContain(safeTxHash);
     expect((await call(`${url()}/${a}/verify`, 'PUT', { code })).status).toBe(400);
     expect((await call(`${url()}/${a}/verify-resend`, 'POST', '')).status).toBe(202);
 
@@ -423,10 +462,17 @@ describe('e-mail registration (CGW 1.37)', () => {
 
 describe('relay', () => {
   it('relays execTransaction through the funded relayer up to the limit, then answers 429', async () => {
+    await sync();
     expect((await call(`${base}/relay/${main}`)).body).toEqual({ remaining: 5, limit: 5 });
     expect(
       (await call(`${base}/relay`, 'POST', { version: 'one', to: main, data: '0x' })).body,
     ).toMatchObject({ message: 'Invalid semver string' });
+    const garbageMultiSend = {
+      version: '1.4.1',
+      to: devnet.gateway.ctx.contracts['1.4.1'].multiSend,
+      data: '0x8d80ff0a1234',
+    };
+    expect((await call(`${base}/relay`, 'POST', garbageMultiSend)).status).toBe(422);
     expect(
       (await call(`${base}/relay`, 'POST', { version: '1.4.1', to: main, data: '0x12345678' }))
         .body,

@@ -8,6 +8,7 @@ import type {
   TransactionListItem,
   TransactionListPage,
 } from '../../../src/gateway';
+import { createSafe } from '../../../devnet/chain/index.js';
 import { startDevnet, type Devnet } from '../../../devnet/devnet';
 import { SAFE_ABI } from '../../../devnet/gateway/chain/abis';
 import {
@@ -354,5 +355,53 @@ describe('history day labels', () => {
     ).toBe(400);
     const all = await call<TransactionListPage>(`${base}/safes/${legacy}/transactions/history`);
     expect(items(all.body).at(-1)!.transaction.txInfo.type).toBe('Creation');
+  });
+});
+
+describe('non-L2 Safes', () => {
+  it('indexes a Safe without SafeL2 events from its execTransaction calldata', async () => {
+    const owner = owners[3]!;
+    const safe = await createSafe({
+      signer: owner,
+      owners: [owner.address],
+      threshold: 1,
+      version: '1.4.1',
+      l2: false,
+      saltNonce: 77n,
+    });
+    await (await owner.sendTransaction({ to: safe, value: parseEther('1') })).wait();
+    const f = fields(0, owners[4]!.address, 5n);
+    const hash = computeSafeTxHash(f, '1.4.1', 31337n, safe);
+    const data = SAFE_ABI.encodeFunctionData('execTransaction', [
+      f.to,
+      f.value,
+      f.data,
+      f.operation,
+      f.safeTxGas,
+      f.baseGas,
+      f.gasPrice,
+      f.gasToken,
+      f.refundReceiver,
+      owner.signingKey.sign(hash).serialized,
+    ]);
+    const sent = await owner.sendTransaction({ to: safe, data, gasLimit: 300_000n });
+    await sent.wait();
+    await sync();
+    const history = await call<TransactionListPage>(`${base}/safes/${safe}/transactions/history`);
+    const executed = items(history.body).find((i) => i.transaction.txHash === sent.hash)!;
+    expect(executed.transaction).toMatchObject({
+      id: `multisig_${safe}_${hash}`,
+      txStatus: 'SUCCESS',
+      txInfo: {
+        type: 'Transfer',
+        direction: 'OUTGOING',
+        transferInfo: { type: 'NATIVE_COIN', value: '5' },
+      },
+      executionInfo: { nonce: 0, confirmationsSubmitted: 1 },
+    });
+    expect(items(history.body).at(-1)!.transaction.txInfo).toMatchObject({
+      type: 'Creation',
+      implementation: { value: '0x41675C099F32341bf84BFc5382aF534df5C7461a' },
+    });
   });
 });
