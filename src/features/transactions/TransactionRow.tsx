@@ -2,7 +2,7 @@
 // owners still missing and a "Needs your signature" marker. The whole row links to its details.
 import { Link } from 'react-router';
 import type { NativeCurrency, TransactionSummary } from '../../gateway';
-import { formatDateTime, formatIsoDate, formatTime } from '../shared/format';
+import { formatIsoDate, formatShortDateTime, formatTime } from '../shared/format';
 import { txDetailsLink } from './links';
 import { toTxRowModel } from './rowModel';
 import { StatusBadge } from './StatusBadge';
@@ -37,7 +37,8 @@ export function TransactionRow({
 }: TransactionRowProps) {
   const row = toTxRowModel(transaction, { nativeCurrency, connectedAddress });
   const { description } = row;
-  const time = timeFormat === 'time' ? formatTime(row.timestamp) : formatDateTime(row.timestamp);
+  const time =
+    timeFormat === 'time' ? formatTime(row.timestamp) : formatShortDateTime(row.timestamp);
   return (
     <Link className="tx-row" to={txDetailsLink(safeParam, row.id)} data-tx-id={row.id}>
       <TxIcon kind={description.kind} />

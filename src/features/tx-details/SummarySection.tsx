@@ -23,11 +23,6 @@ export function SummarySection({ details, chain }: SummarySectionProps) {
         <div>
           <h2 id="summary-title">{description.title}</h2>
           <p className="tx-summary">{description.summary}</p>
-          {description.amount?.truncated === false && description.amount.exact !== '0' && (
-            <span className="visually-hidden">
-              Amount {description.amount.exact} {description.amount.unit}
-            </span>
-          )}
           {description.warnings.map((warning) => (
             <span key={warning} className="tx-warning">
               <span aria-hidden="true">⚠ </span>

@@ -67,6 +67,22 @@ export function formatDateTime(timestamp: number, { timeZone }: DateFormatOption
   }).format(timestamp);
 }
 
+/** Date and time to the minute, e.g. `Nov 21, 2026, 2:05 PM`. */
+export function formatShortDateTime(
+  timestamp: number,
+  { timeZone }: DateFormatOptions = {},
+): string {
+  if (!isValidTimestamp(timestamp)) return '—';
+  return new Intl.DateTimeFormat(LOCALE, {
+    timeZone,
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(timestamp);
+}
+
 /** ISO 8601 in UTC (`2026-11-21T14:05:09.000Z`), for machine-readable output. */
 export function formatIsoDate(timestamp: number): string {
   if (!isValidTimestamp(timestamp)) return '';

@@ -11,6 +11,7 @@ export {
   formatDateLabel,
   formatTime,
   formatDateTime,
+  formatShortDateTime,
   formatIsoDate,
   formatRelativeTime,
 } from './dates';

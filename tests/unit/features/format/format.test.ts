@@ -3,6 +3,7 @@ import {
   checksumAddress,
   formatDateLabel,
   formatDateTime,
+  formatShortDateTime,
   formatFiat,
   formatIsoDate,
   formatRelativeTime,
@@ -54,6 +55,7 @@ describe('dates', () => {
     const t = Date.UTC(2026, 10, 21, 14, 5, 9);
     expect(formatTime(t, { timeZone: 'UTC' })).toBe('2:05 PM');
     expect(formatDateTime(t, { timeZone: 'UTC' })).toBe('Nov 21, 2026, 2:05:09 PM');
+    expect(formatShortDateTime(t, { timeZone: 'UTC' })).toBe('Nov 21, 2026, 2:05 PM');
     expect(formatIsoDate(t)).toBe('2026-11-21T14:05:09.000Z');
   });
 
