@@ -1,0 +1,62 @@
+// Queue on the seeded devnet: Next/Queued sections, the conflict over one nonce with its
+// explanation, a transaction ready to execute, missing signers, empty state, phone width, keyboard.
+import { expect, test } from '@playwright/test';
+import { devnetInfo, safeParam } from '../support/devnet';
+
+const queueUrl = (address: string) => `/transactions/queue?safe=${safeParam(address)}`;
+
+test.describe('queue', () => {
+  test('shows Next with the conflicting pair, then Queued with why it waits', async ({ page }) => {
+    await page.goto(queueUrl(devnetInfo().safes.main.address));
+    const list = page.getByRole('list', { name: 'Queued transactions' });
+    await expect(list.getByRole('heading', { name: 'Next', level: 2 })).toBeVisible();
+    await expect(list.getByRole('heading', { name: 'Queued', level: 2 })).toBeVisible();
+
+    const header = list.locator('.conflict-header');
+    await expect(header).toHaveCount(1);
+    await expect(header).toContainText(/Conflicting transactions with nonce \d+/);
+    await expect(header).toContainText('Executing one of them replaces the others');
+    const nonce = Number(await header.getAttribute('data-conflict-nonce'));
+
+    const members = list.locator('.conflict-member');
+    await expect(members).toHaveCount(2);
+    await expect(members.nth(0)).toContainText('Ready to execute');
+    await expect(members.nth(0)).toContainText('Sent 0.5 ETH');
+    await expect(members.nth(0)).toContainText('2 of 2 confirmations');
+    await expect(members.nth(1)).toContainText('On-chain rejection');
+    await expect(members.nth(1)).toContainText('1 of 2 confirmations');
+    await expect(members.nth(1)).toContainText('Waiting for:');
+    await expect(members.nth(1).locator('.conflict-end')).toHaveCount(0);
+    await expect(list.locator('.conflict-member.conflict-end')).toHaveCount(1);
+
+    const queued = list.locator('.tx-row', { hasText: `#${nonce + 1}` });
+    await expect(queued).toContainText('Sent 1 TST');
+    await expect(queued).toContainText(
+      `Transaction with nonce ${nonce} needs to be executed first`,
+    );
+  });
+
+  test('says nothing waits when the queue is empty', async ({ page }) => {
+    await page.goto(queueUrl(devnetInfo().safes.legacy.address));
+    await expect(page.getByText('Nothing waits for signatures')).toBeVisible();
+  });
+
+  test('fits a 360 px phone and opens a transaction by keyboard', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(queueUrl(devnetInfo().safes.main.address));
+    const first = page.locator('.tx-row').first();
+    await expect(first).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    await first.focus();
+    await expect(first).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/transactions\/tx\?safe=hh:0x[0-9a-fA-F]{40}&id=multisig_/);
+    await expect(
+      page.getByRole('heading', { name: 'Transaction details', level: 1 }),
+    ).toBeVisible();
+  });
+});

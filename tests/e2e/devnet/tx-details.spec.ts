@@ -1,0 +1,97 @@
+// Transaction details on the seeded devnet: hashes computed in the browser match the gateway
+// ("Verified"), a tampered gateway answer is caught ("Mismatch — do not sign"), a multiSend shows
+// numbered decoded actions, confirmations and execution fields are there.
+import { expect, test, type Page } from '@playwright/test';
+import { devnetInfo, safeParam } from '../support/devnet';
+
+/** The ids of the main Safe's queue, straight from the gateway. */
+async function queueIds(page: Page): Promise<string[]> {
+  const { gatewayUrl, chainId, safes } = devnetInfo();
+  const response = await page.request.get(
+    `${gatewayUrl}/v1/chains/${chainId}/safes/${safes.main.address}/transactions/queued`,
+  );
+  const body = (await response.json()) as {
+    results: { type: string; transaction?: { id: string; txStatus: string } }[];
+  };
+  return body.results.flatMap((item) =>
+    item.transaction && item.transaction.txStatus === 'AWAITING_EXECUTION'
+      ? [item.transaction.id]
+      : [],
+  );
+}
+
+const detailsUrl = (id: string) =>
+  `/transactions/tx?safe=${safeParam(devnetInfo().safes.main.address)}&id=${id}`;
+
+test.describe('transaction details', () => {
+  test('verifies the ready-to-execute transaction locally', async ({ page }) => {
+    const [id] = await queueIds(page);
+    expect(id).toBeTruthy();
+    const safeTxHash = id!.split('_')[2]!;
+    await page.goto(detailsUrl(id!));
+    const panel = page.getByRole('region', { name: 'Verification' });
+    await expect(panel.locator('[data-verdict="verified"]')).toContainText('Verified');
+    await expect(panel.getByRole('definition').nth(2)).toContainText(safeTxHash);
+    await expect(panel.getByRole('definition').nth(3)).toContainText(safeTxHash);
+    await expect(panel.getByRole('definition').nth(0)).toContainText(/0x[0-9a-f]{64}/);
+    await expect(panel.getByRole('definition').nth(1)).toContainText(/0x[0-9a-f]{64}/);
+    await expect(page.getByRole('heading', { name: 'Sent', level: 2 })).toBeVisible();
+    await expect(page.getByText('Sent 0.5 ETH to')).toBeVisible();
+
+    const confirmations = page.getByRole('region', { name: 'Confirmations' });
+    await expect(confirmations).toContainText('2 of 2 confirmations');
+    await expect(
+      confirmations.getByRole('list', { name: 'Signed by' }).getByRole('listitem'),
+    ).toHaveCount(2);
+    const execution = page.getByRole('region', { name: 'Execution' });
+    for (const field of [
+      'Nonce',
+      'safeTxGas',
+      'baseGas',
+      'gasPrice',
+      'gasToken',
+      'refundReceiver',
+      'Executor',
+    ]) {
+      await expect(
+        execution.getByRole('term').filter({ hasText: new RegExp(`^${field}$`) }),
+      ).toBeVisible();
+    }
+  });
+
+  test('opens by bare safeTxHash too', async ({ page }) => {
+    const [id] = await queueIds(page);
+    await page.goto(detailsUrl(id!.split('_')[2]!));
+    await expect(page.locator('[data-verdict="verified"]')).toBeVisible();
+  });
+
+  test('says "Mismatch — do not sign" when the gateway shows another value', async ({ page }) => {
+    const [id] = await queueIds(page);
+    await page.route(`**/v1/chains/*/transactions/${id}`, async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      body.txData.value = '5000000000000000000';
+      body.txInfo.transferInfo.value = '5000000000000000000';
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto(detailsUrl(id!));
+    const verdict = page.locator('[data-verdict="mismatch"]');
+    await expect(verdict).toContainText('Mismatch — do not sign');
+    await expect(verdict).toHaveAttribute('role', 'alert');
+    await expect(page.locator('[data-code="SAFE_TX_HASH_MISMATCH"]')).toBeVisible();
+  });
+
+  test('lists the actions of a batch, each decoded', async ({ page }) => {
+    await page.goto(`/transactions/history?safe=${safeParam(devnetInfo().safes.main.address)}`);
+    await page.locator('.tx-row', { hasText: 'Batch of 2 actions' }).click();
+    const actions = page.getByRole('list', { name: 'Actions of multiSend' });
+    await expect(actions.getByRole('heading', { name: /^Action \d$/ })).toHaveText([
+      'Action 1',
+      'Action 2',
+    ]);
+    await expect(actions).toContainText('0.1 ETH');
+    await expect(actions).toContainText('Method transfer');
+    await expect(page.locator('[data-verdict="verified"]')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Show all \(\d+ bytes\)/ })).toBeVisible();
+  });
+});
