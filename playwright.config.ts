@@ -1,12 +1,27 @@
 // End-to-end tests in Debian's Chromium against the built app (dist/, served by our own static
-// server so tests can publish a new service worker). Projects: `shell` now; `devnet` joins later.
+// server so tests can publish a new service worker). Projects: `shell` (production build, no
+// gateway) and `devnet` (a devnet build in dist-devnet/ against a real local chain + gateway).
 import { defineConfig, type ReporterDescription } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/e2e/support/chromium';
+import { DEVNET_E2E } from './tests/e2e/support/devnet-ports';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 const baseURL = `http://127.0.0.1:${port}`;
 const jsonOutput = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
 const reporter: ReporterDescription[] = [['list']];
+
+/** The projects named on the command line (`--project x`, `--project=x`); empty = all. */
+function selectedProjects(argv: readonly string[]): string[] {
+  const names: string[] = [];
+  argv.forEach((arg, index) => {
+    if (arg === '--project' && argv[index + 1]) names.push(argv[index + 1] as string);
+    else if (arg.startsWith('--project=')) names.push(arg.slice('--project='.length));
+  });
+  return names;
+}
+const projects = selectedProjects(process.argv);
+// Each project's server starts only when that project runs: the devnet takes a while to seed.
+const runs = (name: string) => projects.length === 0 || projects.includes(name);
 if (jsonOutput) reporter.push(['json', { outputFile: jsonOutput }]);
 
 export default defineConfig({
@@ -34,14 +49,39 @@ export default defineConfig({
       name: 'shell',
       testDir: 'tests/e2e/shell',
     },
+    {
+      name: 'devnet',
+      testDir: 'tests/e2e/devnet',
+      use: { baseURL: DEVNET_E2E.appUrl },
+    },
   ],
-  webServer: {
-    // Serves the production build; `npm run build` (scripts/test.mjs does it) must come first.
-    command: `node tests/e2e/support/static-server.mjs --port ${port} --root dist`,
-    url: `${baseURL}/manifest.webmanifest`,
-    reuseExistingServer: false,
-    timeout: 15_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    ...(runs('shell')
+      ? [
+          {
+            // Serves the production build; `npm run build` (scripts/test.mjs does it) must come first.
+            command: `node tests/e2e/support/static-server.mjs --port ${port} --root dist`,
+            url: `${baseURL}/manifest.webmanifest`,
+            reuseExistingServer: false,
+            timeout: 15_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
+    ...(runs('devnet')
+      ? [
+          {
+            // One devnet for the whole project: chain, contracts, gateway, seed, devnet build.
+            command: 'node --import tsx tests/e2e/support/devnet-server.ts',
+            url: `${DEVNET_E2E.appUrl}/manifest.webmanifest`,
+            reuseExistingServer: false,
+            timeout: 240_000,
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+            stdout: 'pipe' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
+  ],
 });

@@ -1,0 +1,110 @@
+// Home on the devnet: every value equals the seeded Safe's on-chain configuration (read straight
+// from the chain here), the queue counts, and the screen restored offline with "as of".
+import { expect, test } from '@playwright/test';
+import { Contract, JsonRpcProvider, getAddress, toBeHex, zeroPadValue } from 'ethers';
+import { devnetInfo, safeParam } from '../support/devnet';
+
+const SAFE_ABI = [
+  'function getOwners() view returns (address[])',
+  'function getThreshold() view returns (uint256)',
+  'function nonce() view returns (uint256)',
+  'function VERSION() view returns (string)',
+  'function getModulesPaginated(address start, uint256 pageSize) view returns (address[] array, address next)',
+  'function getStorageAt(uint256 offset, uint256 length) view returns (bytes)',
+];
+// keccak256("fallback_manager.handler.address") and keccak256("guard_manager.guard.address").
+const FALLBACK_SLOT = '0x6c9a6c4a39284e37ed1cf53d337577d14212a4870fb976a4366c693b939918d5';
+const GUARD_SLOT = '0x4a204f620c8c5ccdca3fd54d003badd85ba500436a431f0cbda4f558c93c34c8';
+
+async function onChainConfig(address: string) {
+  const provider = new JsonRpcProvider(devnetInfo().rpcUrl, undefined, { staticNetwork: true });
+  const safe = new Contract(address, SAFE_ABI, provider);
+  const slotAddress = async (slot: string) => {
+    const word = await provider.getStorage(address, slot);
+    const value = getAddress(`0x${word.slice(-40)}`);
+    return value === '0x0000000000000000000000000000000000000000' ? null : value;
+  };
+  const [owners, threshold, nonce, version, modules] = await Promise.all([
+    safe.getOwners() as Promise<string[]>,
+    safe.getThreshold() as Promise<bigint>,
+    safe.nonce() as Promise<bigint>,
+    safe.VERSION() as Promise<string>,
+    safe.getModulesPaginated(zeroPadValue(toBeHex(1), 20), 10) as Promise<[string[], string]>,
+  ]);
+  const result = {
+    owners,
+    threshold,
+    nonce,
+    version,
+    modules: modules[0],
+    fallbackHandler: await slotAddress(FALLBACK_SLOT),
+    guard: await slotAddress(GUARD_SLOT),
+  };
+  provider.destroy();
+  return result;
+}
+
+test('shows the Safe exactly as the chain has it', async ({ page }) => {
+  const { safes } = devnetInfo();
+  for (const seeded of [safes.main, safes.legacy]) {
+    const chain = await onChainConfig(seeded.address);
+    await page.goto(`/home?safe=${safeParam(seeded.address)}`);
+    await expect(page.getByTestId('threshold')).toHaveText(
+      `${chain.threshold} of ${chain.owners.length}`,
+    );
+    await expect(page.getByTestId('nonce')).toHaveText(chain.nonce.toString());
+    await expect(page.getByTestId('version')).toHaveText(chain.version);
+    const owners = page.getByTestId('owners').getByRole('listitem');
+    await expect(owners).toHaveCount(chain.owners.length);
+    for (const owner of chain.owners) {
+      await expect(page.getByTestId('owners')).toContainText(owner);
+    }
+    await expect(page.getByTestId('modules')).toHaveText(
+      chain.modules.length === 0 ? 'None' : new RegExp(chain.modules.join('|')),
+    );
+    if (chain.guard) await expect(page.getByTestId('guard')).toContainText(chain.guard);
+    else await expect(page.getByTestId('guard')).toHaveText('None');
+    if (chain.fallbackHandler)
+      await expect(page.getByTestId('fallback-handler')).toContainText(chain.fallbackHandler);
+    else await expect(page.getByTestId('fallback-handler')).toHaveText('None');
+  }
+  // 1.3.0 is behind the gateway's recommended version.
+  await expect(page.getByText('Update available')).toBeVisible();
+});
+
+test('counts the queue', async ({ page }) => {
+  const { safes } = devnetInfo();
+  await page.goto(`/home?safe=${safeParam(safes.main.address)}`);
+  // Seed: two transactions competing for the next nonce, one for the nonce after.
+  await expect(page.getByTestId('queued-count')).toHaveText('3');
+  await expect(page.getByRole('link', { name: 'welcome screen' })).toBeVisible();
+});
+
+test('offline after a visit: the saved Safe renders with "as of" and no error', async ({
+  page,
+  context,
+}) => {
+  const { safes } = devnetInfo();
+  await page.goto(`/home?safe=${safeParam(safes.main.address)}`);
+  await expect(page.getByTestId('threshold')).toHaveText('2 of 3');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // Saves are coalesced for a second; the pagehide of the reload below also flushes.
+  await page.waitForTimeout(1500);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('threshold')).toHaveText('2 of 3');
+  await expect(page.getByText(/^As of/)).toBeVisible();
+  await expect(page.getByText('You are offline.')).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('an unknown chain prefix and a bare address are explained', async ({ page }) => {
+  const { safes } = devnetInfo();
+  await page.goto(`/home?safe=zz:${safes.main.address}`);
+  await expect(page.getByRole('alert')).toContainText('no chain with the prefix “zz”');
+  await page.goto(`/home?safe=${safes.main.address}`);
+  await expect(page.getByRole('alert')).toContainText('no chain prefix');
+  await expect(page.getByRole('link', { name: 'Open a Safe' })).toBeVisible();
+});

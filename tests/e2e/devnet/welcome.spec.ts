@@ -1,0 +1,74 @@
+// Welcome on the devnet: open a Safe by prefixed address or chain + address, unknown prefixes
+// explained, the owner's Safes through the test signer and by typed address, recent Safes.
+import { expect, test } from '@playwright/test';
+import { devnetInfo } from '../support/devnet';
+
+test('opens a Safe by prefixed address (lower case → checksummed) and explains bad input', async ({
+  page,
+}) => {
+  const { safes, shortName } = devnetInfo();
+  await page.goto('/welcome');
+  const field = page.getByLabel('Safe address');
+  await field.fill(`zz:${safes.main.address}`);
+  await page.getByRole('button', { name: 'Open Safe' }).click();
+  await expect(page.getByRole('alert')).toContainText('Unknown chain prefix “zz:”');
+
+  await field.fill(safes.main.address.replace('7a1f', '7A1F'));
+  await page.getByRole('button', { name: 'Open Safe' }).click();
+  await expect(page.getByRole('alert')).toContainText(/checksum/);
+
+  await field.fill(`${shortName}:${safes.main.address.toLowerCase()}`);
+  await page.getByRole('button', { name: 'Open Safe' }).click();
+  await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('safe')).toBe(`${shortName}:${safes.main.address}`);
+  await expect(page.getByTestId('threshold')).toHaveText('2 of 3');
+});
+
+test('opens a Safe by chain + bare address and lists it under recent Safes', async ({ page }) => {
+  const { safes, shortName } = devnetInfo();
+  await page.goto('/welcome');
+  await expect(page.getByLabel('Chain').first()).toContainText('Devnet');
+  await page.getByLabel('Safe address').fill(safes.legacy.address);
+  await page.getByRole('button', { name: 'Open Safe' }).click();
+  await expect(page.getByTestId('version')).toHaveText('1.3.0');
+  await page.goto('/welcome');
+  const recent = page.getByTestId('recent-safes');
+  await expect(recent).toContainText(`${shortName}:${safes.legacy.address.slice(0, 6)}`);
+  // Survives a reload: it lives in IndexedDB.
+  await page.reload();
+  await recent.getByRole('link', { name: `Open ${shortName}:${safes.legacy.address}` }).click();
+  await expect(page.getByTestId('version')).toHaveText('1.3.0');
+});
+
+test("connects the test signer as an owner and lists that owner's Safes", async ({ page }) => {
+  const { safes, owners, shortName } = devnetInfo();
+  await page.goto('/welcome');
+  await page.getByRole('button', { name: 'Connect Devnet test signer' }).click();
+  await page.getByLabel('Account in Devnet test signer').selectOption(owners[2] as string);
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(page.getByText('Connected with Devnet test signer')).toBeVisible();
+
+  const onChain = page.getByTestId('owned-on-chain');
+  const allChains = page.getByTestId('owned-all-chains');
+  const link = `Open ${shortName}:${safes.main.address}`;
+  await expect(onChain.getByRole('link', { name: link })).toBeVisible();
+  await expect(allChains.getByRole('link', { name: link })).toBeVisible();
+  await allChains.getByRole('link', { name: link }).click();
+  // Owner #2 has not signed either queued nonce: both wait for them.
+  await expect(page.getByTestId('awaiting-count')).toHaveText('2');
+});
+
+test("finds a typed owner's Safes on the chain and on every chain", async ({ page }) => {
+  const { safes, owners } = devnetInfo();
+  await page.goto('/welcome');
+  await page.getByLabel('Owner address').fill(owners[3] as string);
+  await page.getByRole('button', { name: 'Find Safes' }).click();
+  for (const panel of ['owned-on-chain', 'owned-all-chains']) {
+    await expect(page.getByTestId(panel)).toContainText(safes.legacy.address);
+    await expect(page.getByTestId(panel)).toContainText(safes.migrated.address);
+    await expect(page.getByTestId(panel)).not.toContainText(safes.main.address);
+  }
+  await page.getByLabel('Owner address').fill('0x1234');
+  await page.getByRole('button', { name: 'Find Safes' }).click();
+  await expect(page.getByRole('alert')).toContainText('40 hexadecimal');
+});

@@ -1,0 +1,93 @@
+// The `devnet` Playwright project's web server: a fresh devnet (chain + real Safe contracts +
+// gateway + seed), the app built against it into dist-devnet/ (never dist/, which the `shell`
+// project tests), served by the e2e static server. The seeded addresses go to a JSON file the
+// specs read (tests/e2e/support/devnet.ts). Stops everything on SIGTERM/SIGINT.
+// Run: node --import tsx tests/e2e/support/devnet-server.ts
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { startDevnet, type Devnet } from '../../../devnet/devnet';
+import { DEVNET_SHORT_NAME } from '../../../devnet/gateway/routes/chains';
+import { DEVNET_E2E } from './devnet-ports';
+
+const started = Date.now();
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+const dataDir = mkdtempSync(join(tmpdir(), 'countersign-e2e-devnet-'));
+let devnet: Devnet | null = null;
+let server: ChildProcess | null = null;
+let stopping = false;
+
+async function shutdown(code: number): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  server?.kill('SIGTERM');
+  await devnet?.stop().catch((error: unknown) => console.error('devnet stop:', error));
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(DEVNET_E2E.infoFile, { force: true });
+  process.exit(code);
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(0));
+
+try {
+  devnet = await startDevnet({
+    dataDir,
+    port: DEVNET_E2E.gatewayPort,
+    chainPort: DEVNET_E2E.chainPort,
+    appUrl: DEVNET_E2E.appUrl,
+  });
+  console.info(`devnet up in ${elapsed()} (${devnet.gatewayUrl})`);
+
+  if (process.env.DEVNET_E2E_SKIP_BUILD !== '1') {
+    const build = spawnSync('npx', ['vite', 'build', '--outDir', 'dist-devnet', '--emptyOutDir'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        VITE_GATEWAY_URL: devnet.gatewayUrl,
+        VITE_DEVNET: 'true',
+        VITE_DEVNET_RPC_URL: devnet.rpcUrl,
+      },
+    });
+    if (build.status !== 0) throw new Error(`vite build failed (${build.status})`);
+    console.info(`app built into dist-devnet in ${elapsed()}`);
+  }
+
+  mkdirSync(dirname(DEVNET_E2E.infoFile), { recursive: true });
+  writeFileSync(
+    DEVNET_E2E.infoFile,
+    JSON.stringify(
+      {
+        gatewayUrl: devnet.gatewayUrl,
+        rpcUrl: devnet.rpcUrl,
+        chainId: devnet.chainId.toString(),
+        shortName: DEVNET_SHORT_NAME,
+        safes: devnet.safes,
+        owners: devnet.owners.map((owner) => owner.address),
+      },
+      null,
+      2,
+    ),
+  );
+
+  server = spawn(
+    process.execPath,
+    [
+      'tests/e2e/support/static-server.mjs',
+      '--port',
+      String(DEVNET_E2E.appPort),
+      '--root',
+      'dist-devnet',
+    ],
+    { stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  server.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`static server exited (${code})`);
+      void shutdown(1);
+    }
+  });
+  console.info(`devnet e2e ready in ${elapsed()}: app ${DEVNET_E2E.appUrl}`);
+} catch (error) {
+  console.error('devnet e2e server failed:', error);
+  await shutdown(1);
+}
