@@ -3,6 +3,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { config } from './config';
 import { loadGatewayUrlOverride } from './app/gateway/gatewayUrl';
 import { listenForInstallPrompt } from './app/pwa/install';
 import { registerServiceWorker } from './app/pwa/serviceWorker';
@@ -26,7 +27,7 @@ async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   const queryClient = createQueryClient();
-  const persistence = setupQueryPersistence(queryClient);
+  const persistence = setupQueryPersistence(queryClient, { buster: config.appVersion });
   const [gatewayUrl] = await Promise.all([
     withTimeout(loadGatewayUrlOverride(), RESTORE_TIMEOUT_MS, null),
     withTimeout(persistence.restore(), RESTORE_TIMEOUT_MS, 0),

@@ -5,7 +5,6 @@
 // are dropped when the app version (buster) changes. The library's experimental persister is not
 // used: it brings its own nested copy of query-core (another version) into the bundle.
 import { hashKey, type QueryClient } from '@tanstack/react-query';
-import { config } from '../../config';
 import { PERSIST_MAX_AGE_MS } from '../client';
 import {
   createIdbQueryStorage,
@@ -16,8 +15,8 @@ import { persistStatus } from './persistStatus';
 
 /** Options of setupQueryPersistence. */
 export interface SetupQueryPersistenceParameters {
-  /** Entries written with another buster are discarded (default: the app version). */
-  buster?: string;
+  /** Entries written with another buster are discarded: pass the app version. */
+  buster: string;
   /** Older entries are discarded (default 7 days; the client's gcTime is at least this). */
   maxAge?: number;
   /** The storage (default: IndexedDB, writes coalesced for 1 s). */
@@ -48,12 +47,12 @@ export const isPersistedKey = (queryKey: readonly unknown[]) => queryKey[0] === 
 export function setupQueryPersistence(
   queryClient: QueryClient,
   {
-    buster = config.appVersion,
+    buster,
     maxAge = PERSIST_MAX_AGE_MS,
     storage = createIdbQueryStorage(),
     target = typeof document === 'undefined' ? null : { document, window },
     now = Date.now,
-  }: SetupQueryPersistenceParameters = {},
+  }: SetupQueryPersistenceParameters,
 ): QueryPersistence {
   const usable = (saved: PersistedQuery) =>
     saved.buster === buster &&

@@ -67,7 +67,7 @@ describe('query persistence', () => {
 
   it('records the Safe slice and never persists non-gateway keys', async () => {
     const client = new QueryClient();
-    const persistence = setupQueryPersistence(client, { target: null });
+    const persistence = setupQueryPersistence(client, { buster: 'v1', target: null });
     await client.fetchQuery({ queryKey: infoKey, queryFn: () => 1 });
     await client.fetchQuery({ queryKey: ['address-book', '1'], queryFn: () => [] });
     await persistence.flush();
@@ -82,7 +82,7 @@ describe('query persistence', () => {
     vi.useFakeTimers();
     const storage = createIdbQueryStorage({ debounceMs: 1000 });
     const client = new QueryClient();
-    setupQueryPersistence(client, { target: null, storage });
+    setupQueryPersistence(client, { buster: 'v1', target: null, storage });
     for (let nonce = 0; nonce < 5; nonce += 1) client.setQueryData(infoKey, { nonce });
     expect(storage.pendingCount()).toBe(1);
     vi.useRealTimers();
@@ -97,7 +97,7 @@ describe('query persistence', () => {
   it('writes after the debounce delay on its own', async () => {
     const storage = createIdbQueryStorage({ debounceMs: 20 });
     const client = new QueryClient();
-    setupQueryPersistence(client, { target: null, storage });
+    setupQueryPersistence(client, { buster: 'v1', target: null, storage });
     client.setQueryData(infoKey, { nonce: 1 });
     expect(await storedCount()).toBe(0);
     await vi.waitFor(async () => expect(await storedCount()).toBe(1));
@@ -107,7 +107,7 @@ describe('query persistence', () => {
     const page = fakePage();
     const storage = createIdbQueryStorage({ debounceMs: 60_000 });
     const client = new QueryClient();
-    setupQueryPersistence(client, { target: page.target, storage });
+    setupQueryPersistence(client, { buster: 'v1', target: page.target, storage });
     client.setQueryData(infoKey, { nonce: 1 });
     page.hide();
     await vi.waitFor(async () => expect(await storedCount()).toBe(1));
@@ -164,7 +164,7 @@ describe('query persistence', () => {
     }) as CountersignDb;
     const storage = createIdbQueryStorage({ openDb: () => Promise.resolve(full) });
     const client = new QueryClient();
-    setupQueryPersistence(client, { target: null, storage });
+    setupQueryPersistence(client, { buster: 'v1', target: null, storage });
     client.setQueryData(infoKey, { nonce: 1 });
     await storage.flush();
     expect(persistStatus.get().kind).toBe('quota');
@@ -173,7 +173,7 @@ describe('query persistence', () => {
   it('evicts the oldest saved queries to make room, then saves', async () => {
     const storage = createIdbQueryStorage({ evictShare: 0.5 });
     const client = new QueryClient();
-    setupQueryPersistence(client, { target: null, storage });
+    setupQueryPersistence(client, { buster: 'v1', target: null, storage });
     client.setQueryData(['gateway', 'u', 'old'], 1);
     await storage.flush();
     await new Promise((resolve) => setTimeout(resolve, 5));
