@@ -1,7 +1,7 @@
 // Says so when this device could not save data for offline use (storage full or IndexedDB broken):
 // the user would otherwise find the data missing later, offline, with no idea why.
-import { useQueryClient } from '@tanstack/react-query';
-import { useState, useSyncExternalStore } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { useContext, useState, useSyncExternalStore } from 'react';
 import { persistStatus } from '../../query/persist/persistStatus';
 import { clearPersistedQueries } from '../../query/persist/clearPersistedQueries';
 
@@ -12,7 +12,8 @@ export function StorageWarning() {
     persistStatus.get,
     persistStatus.get,
   );
-  const queryClient = useQueryClient();
+  // Optional: the layout also renders in tests without a QueryClient.
+  const queryClient = useContext(QueryClientContext);
   const [clearing, setClearing] = useState(false);
 
   async function clearSaved() {
@@ -21,7 +22,7 @@ export function StorageWarning() {
       await clearPersistedQueries();
       persistStatus.set({ kind: 'ok' });
       // Save what is on screen again into the freed space.
-      await queryClient.refetchQueries({ type: 'active' });
+      await queryClient?.refetchQueries({ type: 'active' });
     } finally {
       setClearing(false);
     }
