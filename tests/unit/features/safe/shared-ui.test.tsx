@@ -1,0 +1,279 @@
+// @vitest-environment jsdom
+// Shared read-side pieces in a DOM: useCurrentSafe against a real loopback gateway, AddressView
+// names and link safety, AsOf, QueryState's offline/error panels, VirtualList paging, gateway URL
+// rules.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { IDBFactory } from 'fake-indexeddb';
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GatewayClientProvider } from '../../../../src/app/gateway/GatewayClientProvider';
+import { parseGatewayUrl } from '../../../../src/app/gateway/gatewayUrl';
+import { AddressView } from '../../../../src/features/shared/AddressView';
+import { AsOf } from '../../../../src/features/shared/AsOf';
+import { QueryState, type QueryStateQuery } from '../../../../src/features/shared/QueryState';
+import { useCurrentSafe, type CurrentSafe } from '../../../../src/features/shared/useCurrentSafe';
+import { VirtualList } from '../../../../src/features/shared/VirtualList';
+import { createGatewayClient, type ChainInfo } from '../../../../src/gateway';
+import { SESSION_STARTED_AT } from '../../../../src/query/persist/session';
+import { putAddressBookEntries } from '../../../../src/storage/addressBook';
+import { closeCountersignDb } from '../../../../src/storage/db';
+import { chainInfo, CHAIN_ID, SAFE } from '../../gateway/fixtures';
+import { startServer, type TestServer } from '../../gateway/server';
+
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+
+let server: TestServer;
+let container: HTMLDivElement;
+let root: Root;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+afterEach(async () => {
+  act(() => root.unmount());
+  container.remove();
+  await closeCountersignDb();
+  vi.restoreAllMocks();
+});
+
+function renderAt(url: string, element: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [url] });
+  const client = createGatewayClient({ baseUrl: server.url });
+  act(() =>
+    root.render(
+      <QueryClientProvider client={queryClient}>
+        <GatewayClientProvider client={client}>
+          <RouterProvider router={router} />
+        </GatewayClientProvider>
+      </QueryClientProvider>,
+    ),
+  );
+  return queryClient;
+}
+
+function Probe() {
+  const safe: CurrentSafe = useCurrentSafe();
+  return (
+    <pre data-testid="probe">
+      {JSON.stringify(safe, (k, v: unknown) => (k === 'chain' ? '…' : v))}
+    </pre>
+  );
+}
+
+const probe = () => JSON.parse(container.querySelector('pre')?.textContent ?? '{}') as CurrentSafe;
+
+describe('useCurrentSafe', () => {
+  beforeEach(() =>
+    server.reply({ json: { count: 1, next: null, previous: null, results: [chainInfo] } }),
+  );
+
+  it('resolves the chain by prefix and checksums the address', async () => {
+    renderAt(`/home?safe=sep:${SAFE.toLowerCase()}`, <Probe />);
+    expect(probe().status).toBe('loading');
+    await vi.waitFor(() => expect(probe().status).toBe('ready'));
+    expect(probe()).toMatchObject({
+      chainId: CHAIN_ID,
+      safeAddress: SAFE,
+      shortName: 'sep',
+      safeParam: `sep:${SAFE}`,
+    });
+  });
+
+  it('reports an unknown prefix once the chain list is loaded', async () => {
+    renderAt(`/home?safe=zz:${SAFE}`, <Probe />);
+    await vi.waitFor(() => expect(probe().status).toBe('unknown-chain'));
+    expect(probe()).toMatchObject({
+      shortName: 'zz',
+      message: expect.stringContaining('“zz”') as string,
+    });
+  });
+
+  it('says a bare address needs a prefix, without waiting for chains', () => {
+    renderAt(`/home?safe=${SAFE}`, <Probe />);
+    expect(probe()).toMatchObject({
+      status: 'invalid',
+      message: expect.stringMatching(/prefix/) as string,
+    });
+  });
+
+  it('turns a failed chain list into an error state with retry', async () => {
+    server.reply({ status: 503, json: { message: 'down' } });
+    renderAt(`/home?safe=sep:${SAFE}`, <Probe />);
+    await vi.waitFor(() => expect(probe().status).toBe('error'));
+  });
+});
+
+describe('AddressView', () => {
+  const chain = (address: string): ChainInfo => ({
+    ...chainInfo,
+    blockExplorerUriTemplate: { ...chainInfo.blockExplorerUriTemplate, address },
+  });
+
+  it('shows the address book name, the full checksummed address for readers, an http(s) link', async () => {
+    await putAddressBookEntries([{ chainId: CHAIN_ID, address: SAFE, name: 'Treasury' }]);
+    renderAt(
+      '/',
+      <AddressView address={SAFE.toLowerCase()} chain={chainInfo} name="Gateway name" />,
+    );
+    await vi.waitFor(() => expect(container.textContent).toContain('Treasury'));
+    expect(container.textContent).not.toContain('Gateway name');
+    expect(container.querySelector('code')?.getAttribute('title')).toBe(SAFE);
+    expect(container.querySelector('.visually-hidden')?.textContent).toBe(SAFE);
+    expect(container.querySelector('a')?.getAttribute('href')).toBe(
+      `https://sepolia.etherscan.io/address/${SAFE}`,
+    );
+  });
+
+  it('offers no explorer link for a non-http(s) template', () => {
+    renderAt('/', <AddressView address={SAFE} chain={chain('javascript:alert("{{address}}")')} />);
+    expect(container.querySelector('a')).toBeNull();
+    renderAt('/', <AddressView address={SAFE} chain={chain('/relative/{{address}}')} />);
+    expect(container.querySelector('a')).toBeNull();
+  });
+});
+
+describe('AsOf and QueryState', () => {
+  const base = { errorUpdatedAt: 0, isFetching: false, error: null };
+
+  it('says "as of" for restored data and shows the refresh, nothing for fresh data', () => {
+    renderAt(
+      '/',
+      <AsOf query={{ ...base, dataUpdatedAt: SESSION_STARTED_AT - 60_000, isFetching: true }} />,
+    );
+    expect(container.textContent).toMatch(/^As of .*Refreshing…$/);
+    renderAt('/', <AsOf query={{ ...base, dataUpdatedAt: Date.now() }} />);
+    expect(container.textContent).toBe('');
+    renderAt(
+      '/',
+      <AsOf
+        query={{
+          ...base,
+          dataUpdatedAt: Date.now(),
+          errorUpdatedAt: Date.now() + 1,
+          error: new Error('x'),
+        }}
+      />,
+    );
+    expect(container.textContent).toContain('refresh failed, showing saved data');
+  });
+
+  function query(overrides: Partial<QueryStateQuery<string>>): QueryStateQuery<string> {
+    return {
+      ...base,
+      dataUpdatedAt: 0,
+      data: undefined,
+      isPending: true,
+      fetchStatus: 'idle',
+      refetch: vi.fn(),
+      ...overrides,
+    };
+  }
+
+  it('shows the offline panel when offline with nothing saved, the error with Try again', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderAt(
+      '/',
+      <QueryState query={query({})} what="the balances">
+        {(d) => d}
+      </QueryState>,
+    );
+    expect(container.textContent).toContain('no saved copy of the balances');
+    vi.restoreAllMocks();
+
+    const failed = query({ isPending: true, error: new Error('503: gateway down') });
+    renderAt(
+      '/',
+      <QueryState query={failed} errorTitle="Balances could not be loaded">
+        {(d) => d}
+      </QueryState>,
+    );
+    expect(container.textContent).toContain('503: gateway down');
+    const retry = [...container.querySelectorAll('button')].find(
+      (b) => b.textContent === 'Try again',
+    );
+    act(() => retry?.click());
+    expect(failed.refetch).toHaveBeenCalledOnce();
+  });
+
+  it('keeps saved data on screen when a refresh fails', () => {
+    renderAt(
+      '/',
+      <QueryState
+        query={query({
+          data: 'saved rows',
+          isPending: false,
+          dataUpdatedAt: 1,
+          errorUpdatedAt: 2,
+          error: new Error('x'),
+        })}
+      >
+        {(d) => <p>{d}</p>}
+      </QueryState>,
+    );
+    expect(container.textContent).toContain('saved rows');
+    expect(container.textContent).toContain('refresh failed');
+  });
+});
+
+describe('VirtualList', () => {
+  it('renders list semantics, asks for the next page near the end, and offers Load more', () => {
+    const fetchNextPage = vi.fn();
+    const items = Array.from({ length: 8 }, (_, i) => `row ${i}`);
+    renderAt(
+      '/',
+      <VirtualList
+        items={items}
+        label="Rows"
+        getKey={(item) => item}
+        renderItem={(item) => <a href={`#${item}`}>{item}</a>}
+        hasNextPage
+        fetchNextPage={fetchNextPage}
+      />,
+    );
+    const list = container.querySelector('[role="list"]');
+    expect(list?.getAttribute('aria-label')).toBe('Rows');
+    const rows = container.querySelectorAll('[role="listitem"]');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows[0]?.getAttribute('aria-posinset')).toBe('1');
+    expect(fetchNextPage).toHaveBeenCalled();
+    const calls = fetchNextPage.mock.calls.length;
+    const loadMore = [...container.querySelectorAll('button')].find(
+      (b) => b.textContent === 'Load more',
+    );
+    act(() => loadMore?.click());
+    expect(fetchNextPage.mock.calls.length).toBe(calls + 1);
+  });
+});
+
+describe('parseGatewayUrl', () => {
+  it('accepts http(s) and strips the trailing slash; refuses other schemes and credentials', () => {
+    expect(parseGatewayUrl(' https://gw.example/prefix/ ')).toEqual({
+      ok: true,
+      url: 'https://gw.example/prefix',
+    });
+    expect(parseGatewayUrl('http://127.0.0.1:8547')).toEqual({
+      ok: true,
+      url: 'http://127.0.0.1:8547',
+    });
+    for (const bad of [
+      'javascript:alert(1)',
+      'file:///etc/passwd',
+      'ftp://x',
+      'https://u:p@x',
+      'nope',
+      '',
+    ]) {
+      expect(parseGatewayUrl(bad).ok, bad).toBe(false);
+    }
+  });
+});
