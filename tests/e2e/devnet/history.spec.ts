@@ -125,4 +125,14 @@ test.describe('history', () => {
       page.getByRole('status').filter({ hasText: `Exported ${count} transactions.` }),
     ).toBeVisible();
   });
+
+  test('fits a 360 px phone', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(historyUrl(devnetInfo().safes.main.address));
+    await expect(page.locator('.tx-row').first()).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
 });

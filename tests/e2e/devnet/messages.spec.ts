@@ -46,4 +46,15 @@ test.describe('messages', () => {
     await expect(page.getByRole('heading', { name: 'Not signed yet' })).toBeVisible();
     await expect(page.locator('[data-verdict="verified"]')).toBeVisible();
   });
+
+  test('fits a 360 px phone', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(listUrl());
+    await page.locator('.tx-row', { hasText: 'Typed data Mail' }).click();
+    await expect(page.getByRole('heading', { name: 'Verification' })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
 });

@@ -59,4 +59,27 @@ test.describe('queue', () => {
       page.getByRole('heading', { name: 'Transaction details', level: 1 }),
     ).toBeVisible();
   });
+
+  test('marks what the connected owner still has to sign', async ({ page }) => {
+    const { safes } = devnetInfo();
+    const owner = safes.main.owners[2]!;
+    await page.goto('/welcome');
+    await page.getByRole('button', { name: 'Connect Devnet test signer' }).click();
+    await page.getByLabel('Account in Devnet test signer').selectOption(owner);
+    await page.getByRole('button', { name: 'Connect', exact: true }).click();
+    await expect(page.getByText('Connected with')).toBeVisible();
+    // In-app navigation: the wallet connection lives in this page, not across reloads.
+    await page.evaluate((path) => {
+      window.history.pushState({}, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, queueUrl(safes.main.address));
+    const rows = page.locator('.tx-row');
+    await expect(rows).toHaveCount(3);
+    // Owner #2 has signed none: the two transactions awaiting confirmations need it; the one
+    // ready to execute does not.
+    await expect(rows.filter({ hasText: 'Needs your signature' })).toHaveCount(2);
+    await expect(rows.filter({ hasText: 'Ready to execute' })).not.toContainText(
+      'Needs your signature',
+    );
+  });
 });

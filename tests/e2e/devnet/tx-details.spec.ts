@@ -94,4 +94,19 @@ test.describe('transaction details', () => {
     await expect(page.locator('[data-verdict="verified"]')).toBeVisible();
     await expect(page.getByRole('button', { name: /Show all \(\d+ bytes\)/ })).toBeVisible();
   });
+
+  test('fits a 360 px phone with a long batch', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`/transactions/history?safe=${safeParam(devnetInfo().safes.main.address)}`);
+    await page.locator('.tx-row', { hasText: 'Batch of 2 actions' }).click();
+    await page.getByRole('button', { name: /Show all \(\d+ bytes\)/ }).click();
+    await expect(page.getByRole('button', { name: 'Show less' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
 });
