@@ -9,6 +9,9 @@ import { listenForInstallPrompt } from './app/pwa/install';
 import { registerServiceWorker } from './app/pwa/serviceWorker';
 import { initTheme } from './app/theme/theme';
 import { announceDevnetSigner } from './features/shared/wallet/announceDevnetSigner';
+import { reconnectWallet } from './features/shared/wallet/walletConnection';
+import { requestPersistentStorage } from './query/persist/requestPersistentStorage';
+import { watchAnnouncedProviders } from './wallet/eip6963';
 import { createQueryClient } from './query/client';
 import { setupQueryPersistence, withTimeout } from './query/persist/queryPersistence';
 import './app/styles/theme.css';
@@ -21,6 +24,8 @@ const RESTORE_TIMEOUT_MS = 1500;
 listenForInstallPrompt();
 void initTheme();
 if (import.meta.env.PROD) registerServiceWorker();
+// Listen before the devnet signer announces, so the last wallet reconnects whichever comes first.
+watchAnnouncedProviders((detail) => void reconnectWallet(detail).catch(() => undefined));
 void announceDevnetSigner().catch((error: unknown) => console.warn('Test signer', error));
 
 async function start(): Promise<void> {
@@ -37,6 +42,8 @@ async function start(): Promise<void> {
       <App queryClient={queryClient} gatewayUrl={gatewayUrl} />
     </StrictMode>,
   );
+  // Ask the browser not to evict saved data (WebKit exempts origins that were granted this).
+  void requestPersistentStorage();
   // Expired and busted entries go once the screen is up.
   setTimeout(() => void persistence.gc().catch(() => undefined), 5_000);
 }

@@ -73,7 +73,7 @@ export function OwnedSafes({ chains }: OwnedSafesProps) {
       {owner && (
         <>
           <div className="form-row">
-            <label htmlFor={chainSelectId}>Chain</label>
+            <label htmlFor={chainSelectId}>Show Safes on chain</label>
             <select
               id={chainSelectId}
               value={effectiveChain}

@@ -56,6 +56,9 @@ test("connects the test signer as an owner and lists that owner's Safes", async 
   await allChains.getByRole('link', { name: link }).click();
   // Owner #2 has not signed either queued nonce: both wait for them.
   await expect(page.getByTestId('awaiting-count')).toHaveText('2');
+  // The wallet reconnects after a reload without asking again.
+  await page.reload();
+  await expect(page.getByTestId('awaiting-count')).toHaveText('2');
 });
 
 test("finds a typed owner's Safes on the chain and on every chain", async ({ page }) => {

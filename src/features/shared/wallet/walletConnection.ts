@@ -4,6 +4,7 @@
 import { getAddress, isAddress } from 'ethers';
 import { useSyncExternalStore } from 'react';
 import type { EIP1193Provider, EIP6963ProviderDetail } from '../../../wallet/types';
+import { deleteSetting, getSetting, setSetting } from '../../../storage/settings';
 import { setConnectedAddress } from '../../transactions/useConnectedAddress';
 
 /** A connected wallet. */
@@ -57,11 +58,36 @@ export async function connectWallet(
   stopListening = () => provider.removeListener?.('accountsChanged', onAccounts);
   const next = { detail, address: getAddress(first) };
   publish(next);
+  // Remembered only after the wallet granted an account.
+  void setSetting('lastWallet', { rdns: detail.info.rdns, address: next.address }).catch(
+    () => undefined,
+  );
   return next;
+}
+
+/**
+ * Reconnects silently to the wallet used last time: only if it announces again and still exposes
+ * the same account through `eth_accounts` (which never prompts).
+ */
+export async function reconnectWallet(detail: EIP6963ProviderDetail): Promise<boolean> {
+  if (connection) return false;
+  const last = await getSetting('lastWallet').catch(() => undefined);
+  if (!last || last.rdns !== detail.info.rdns) return false;
+  // A local account picker (devnet test signer) never prompts: reconnect when it has the account.
+  const accounts = hasAccountPicker(detail.provider)
+    ? detail.provider.accounts
+    : await detail.provider.request({ method: 'eth_accounts' }).catch(() => []);
+  const same =
+    Array.isArray(accounts) &&
+    accounts.some((a) => typeof a === 'string' && a.toLowerCase() === last.address.toLowerCase());
+  if (!same) return false;
+  await connectWallet(detail, last.address);
+  return true;
 }
 
 /** Forgets the connection (the wallet itself may keep its permission). */
 export function disconnectWallet(): void {
+  void deleteSetting('lastWallet').catch(() => undefined);
   stopListening?.();
   stopListening = undefined;
   publish(null);
