@@ -1,0 +1,270 @@
+#!/usr/bin/env node
+// History screen benchmark in real Chromium on a devnet Safe with 10,000 executed transactions.
+// Prints figures only; never fails on a size or a time.
+//   - navigation → first history row: network (cold profile), warm cache (reload), offline
+//   - persisted size of the history query after the cache filled (IndexedDB record, JSON bytes)
+//   - longest main-thread task (PerformanceObserver 'longtask') while the pages load and persist
+//   - DOM rows while scrolling through everything loaded (virtualisation at work)
+//   - the floor, in the same browser: a raw IndexedDB read + JSON.parse of the same data
+// The app is built against this devnet into a temporary folder (its gateway URL is baked in).
+// Options: HISTORY_BENCH_PAGES (pages to load while filling, default 500 = all 10,000 rows).
+// The devnet modules are TypeScript, so this file re-runs itself under tsx.
+// Functions passed to page.evaluate run in the page:
+/* global window, document, indexedDB */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+if (!process.env.HISTORY_BENCH_CHILD) {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
+    stdio: 'inherit',
+    env: { ...process.env, HISTORY_BENCH_CHILD: '1' },
+  });
+  if (run.status !== 0)
+    console.info(`history benchmark did not complete (exit ${run.status ?? run.signal})`);
+  process.exit(0);
+}
+
+const { mkdtempSync, rmSync } = await import('node:fs');
+const { tmpdir } = await import('node:os');
+const { join } = await import('node:path');
+const { performance } = await import('node:perf_hooks');
+const { ZeroAddress, keccak256, toBeHex } = await import('ethers');
+const { chromium } = await import('@playwright/test');
+const { startDevnet } = await import('../../devnet/devnet.ts');
+const { serveStatic } = await import('../../devnet/static-server.ts');
+const { DEVNET_SHORT_NAME } = await import('../../devnet/gateway/routes/chains.ts');
+
+const HISTORY_SIZE = 10_000;
+const PAGE_SIZE = 20;
+const PAGES = Math.min(
+  Number(process.env.HISTORY_BENCH_PAGES ?? Math.ceil(HISTORY_SIZE / PAGE_SIZE)),
+  Math.ceil(HISTORY_SIZE / PAGE_SIZE) + 1,
+);
+const ms = (value, digits = 0) => (value == null ? '—' : `${value.toFixed(digits)} ms`);
+const kib = (bytes) => (bytes == null ? '—' : `${(bytes / 1024).toFixed(1)} KiB`);
+
+/** Writes `count` executed multisig transactions of `safe` straight into the devnet store. */
+function generateHistory(devnet, safe, count) {
+  const db = devnet.gateway.ctx.db;
+  const now = Date.now();
+  db.transaction(() => {
+    for (let i = 0; i < count; i += 1) {
+      // One every 10 minutes backwards from now: about 70 days, so day headings appear.
+      const at = now - (i + 1) * 600_000;
+      db.run(
+        `INSERT INTO multisig_txs (safe_tx_hash, safe, to_address, value, data, operation,
+           safe_tx_gas, base_gas, gas_price, gas_token, refund_receiver, nonce, submitted_at,
+           modified_at, executed, is_successful, tx_hash, block_number, executed_at, executor,
+           confirmations_required)
+         VALUES (?, ?, ?, ?, NULL, 0, '0', '0', '0', ?, ?, ?, ?, ?, 1, 1, ?, 0, ?, ?, 1)`,
+        [
+          keccak256(toBeHex(0x4157_0000 + i, 32)),
+          safe,
+          devnet.owners[4].address,
+          (1_000_000_000_000_000n + BigInt(i)).toString(),
+          ZeroAddress,
+          ZeroAddress,
+          5_000 + i,
+          at,
+          at,
+          keccak256(toBeHex(0x4158_0000 + i, 32)),
+          at,
+          devnet.owners[3].address,
+        ],
+      );
+    }
+  });
+}
+
+/** Collects long tasks from the first moment of every page load. */
+const LONGTASK_OBSERVER = () => {
+  window.__longtasks = [];
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longtasks.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    // No longtask support: the figure stays empty.
+  }
+};
+
+/** Milliseconds from navigation start until the first history row is in the DOM. */
+async function timeToFirstRow(page, action) {
+  await action();
+  await page.locator('.tx-row').first().waitFor({ state: 'attached', timeout: 60_000 });
+  return page.evaluate(() => performance.now());
+}
+
+async function historyRecord(page) {
+  return page.evaluate(async () => {
+    const db = await new Promise((resolve, reject) => {
+      const request = indexedDB.open('countersign');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const entries = await new Promise((resolve) => {
+      const request = db.transaction('queries').objectStore('queries').getAll();
+      request.onsuccess = () => resolve(request.result);
+    });
+    db.close();
+    const record = entries.find((entry) => JSON.stringify(entry).includes('"history"'));
+    if (!record) return null;
+    const json = JSON.stringify(record);
+    const pages = record.query?.state?.data?.pages ?? [];
+    return {
+      records: entries.length,
+      bytes: json.length,
+      pages: pages.length,
+      rows: pages.reduce((sum, page) => sum + (page.results?.length ?? 0), 0),
+    };
+  });
+}
+
+/** The floor: the same history data as one JSON string in its own database, read and parsed. */
+async function rawFloor(page) {
+  return page.evaluate(async () => {
+    const open = (name, upgrade) =>
+      new Promise((resolve, reject) => {
+        const request = upgrade ? indexedDB.open(name, 1) : indexedDB.open(name);
+        request.onupgradeneeded = () => upgrade?.(request.result);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    const app = await open('countersign');
+    const entries = await new Promise((resolve) => {
+      const request = app.transaction('queries').objectStore('queries').getAll();
+      request.onsuccess = () => resolve(request.result);
+    });
+    app.close();
+    const record = entries.find((entry) => JSON.stringify(entry).includes('"history"'));
+    const text = JSON.stringify(record);
+    const floor = await open('history-bench-floor', (db) => db.createObjectStore('raw'));
+    await new Promise((resolve) => {
+      const tx = floor.transaction('raw', 'readwrite');
+      tx.objectStore('raw').put(text, 'history');
+      tx.oncomplete = resolve;
+    });
+    const times = [];
+    for (let i = 0; i < 5; i += 1) {
+      const started = performance.now();
+      const raw = await new Promise((resolve) => {
+        const request = floor.transaction('raw').objectStore('raw').get('history');
+        request.onsuccess = () => resolve(request.result);
+      });
+      JSON.parse(raw);
+      times.push(performance.now() - started);
+    }
+    floor.close();
+    indexedDB.deleteDatabase('history-bench-floor');
+    return times.sort((a, b) => a - b)[2];
+  });
+}
+
+const started = performance.now();
+const devnet = await startDevnet({ dataDir: null, port: 0 });
+const outDir = mkdtempSync(join(tmpdir(), 'countersign-history-bench-'));
+const profile = mkdtempSync(join(tmpdir(), 'countersign-history-profile-'));
+let app = null;
+let context = null;
+try {
+  const safe = devnet.safes.legacy.address;
+  generateHistory(devnet, safe, HISTORY_SIZE);
+  console.info(
+    `devnet up and ${HISTORY_SIZE} transactions generated in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      VITE_GATEWAY_URL: devnet.gatewayUrl,
+      VITE_DEVNET: 'true',
+      VITE_DEVNET_RPC_URL: devnet.rpcUrl,
+    },
+  });
+  if (build.status !== 0) throw new Error(`vite build failed (${build.status})`);
+  app = await serveStatic(outDir, 0);
+  const url = `${app.url}/transactions/history?safe=${DEVNET_SHORT_NAME}:${safe}`;
+
+  context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu'],
+    viewport: { width: 1280, height: 900 },
+  });
+  await context.addInitScript(LONGTASK_OBSERVER);
+  const page = context.pages()[0] ?? (await context.newPage());
+
+  const network = await timeToFirstRow(page, () => page.goto(url));
+  await page.evaluate(() => navigator.serviceWorker.ready);
+
+  // Fill the cache: scroll to the end until PAGES pages are loaded (each scroll near the end asks
+  // for the next page; the persister saves the growing query as it goes).
+  await page.evaluate(() => (window.__longtasks = []));
+  const fillStarted = performance.now();
+  let domRowsMax = 0;
+  let loadedRows = 0;
+  for (let i = 0; i < PAGES * 3 && loadedRows < Math.min(PAGES * PAGE_SIZE, HISTORY_SIZE); i += 1) {
+    const state = await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      const list = document.querySelector('[role="list"][aria-label="Executed transactions"]');
+      const items = list ? list.querySelectorAll('[role="listitem"]') : [];
+      const text = document.querySelector('.actions button')?.textContent ?? '';
+      return { dom: items.length, loaded: Number(/\((\d+)\)/.exec(text)?.[1] ?? 0) };
+    });
+    domRowsMax = Math.max(domRowsMax, state.dom);
+    if (state.loaded === loadedRows) await page.waitForTimeout(50);
+    loadedRows = state.loaded;
+    if (!(await page.getByRole('button', { name: /^Load(ing)? more/ }).count())) break;
+  }
+  const fillSeconds = (performance.now() - fillStarted) / 1000;
+  await page.waitForTimeout(2_500); // let the last coalesced save land
+  const longest = await page.evaluate(() => Math.max(0, ...window.__longtasks));
+  const longCount = await page.evaluate(() => window.__longtasks.length);
+
+  // DOM rows while scrolling back up through everything.
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = height; y >= 0; y -= Math.max(900, Math.floor(height / 40))) {
+    const dom = await page.evaluate((top) => {
+      window.scrollTo(0, top);
+      return document.querySelectorAll('[aria-label="Executed transactions"] [role="listitem"]')
+        .length;
+    }, y);
+    domRowsMax = Math.max(domRowsMax, dom);
+  }
+  const persisted = await historyRecord(page);
+
+  const warm = await timeToFirstRow(page, () => page.reload());
+  await context.setOffline(true);
+  const offline = await timeToFirstRow(page, () => page.reload());
+  await context.setOffline(false);
+  const floor = await rawFloor(page);
+
+  console.info('');
+  console.info(
+    `History of a devnet Safe with ${HISTORY_SIZE.toLocaleString('en-US')} transactions (Chromium, 1280×900)`,
+  );
+  console.info('| measure | value |');
+  console.info('|---|---:|');
+  console.info(`| navigation → first row, network (cold profile) | ${ms(network)} |`);
+  console.info(`| navigation → first row, warm cache (reload) | ${ms(warm)} |`);
+  console.info(`| navigation → first row, offline | ${ms(offline)} |`);
+  console.info(
+    `| rows loaded while filling | ${loadedRows.toLocaleString('en-US')} in ${fillSeconds.toFixed(1)} s |`,
+  );
+  console.info(
+    `| longest main-thread task while filling | ${ms(longest)} (${longCount} tasks > 50 ms) |`,
+  );
+  console.info(`| most DOM rows at once while scrolling | ${domRowsMax} |`);
+  console.info(
+    `| persisted history query | ${kib(persisted?.bytes)} JSON, ${persisted?.pages ?? 0} pages, ${persisted?.rows ?? 0} items (${persisted?.records ?? 0} records in the store) |`,
+  );
+  console.info(
+    `| floor: raw IndexedDB read + JSON.parse of the same data (median of 5) | ${ms(floor, 2)} |`,
+  );
+} finally {
+  await context?.close().catch(() => undefined);
+  app?.server.close();
+  await devnet.stop();
+  rmSync(outDir, { recursive: true, force: true });
+  rmSync(profile, { recursive: true, force: true });
+}
