@@ -85,7 +85,7 @@ function QueueRowView({ row, safeParam, nativeCurrency, connectedAddress }: Queu
   if (row.kind === 'label') {
     return (
       <div>
-        <h2 className="list-heading">{row.label === 'Next' ? 'Next' : row.label}</h2>
+        <h2 className="list-heading">{row.label}</h2>
         {row.label === 'Queued' && (
           <p className="list-heading-note">
             These transactions wait for earlier nonces to be executed.

@@ -1,5 +1,6 @@
 // Decoded calldata: the method and its parameters; a multiSend's inner calls as a numbered list of
 // actions, each decoded in turn. Values are rendered as text only.
+import { useState } from 'react';
 import type {
   ChainInfo,
   DataDecoded,
@@ -82,6 +83,44 @@ function InnerCall({
   );
 }
 
+/** Batches longer than this show their first actions and a "Show all" button. */
+const ACTIONS_SHOWN = 25;
+
+function ActionList({
+  calls,
+  method,
+  chain,
+  depth,
+}: {
+  calls: ValueDecoded[];
+  method: string;
+  chain?: ChainInfo;
+  depth: number;
+}) {
+  const [all, setAll] = useState(false);
+  const shown = all ? calls : calls.slice(0, ACTIONS_SHOWN);
+  return (
+    <>
+      <span>
+        {calls.length} {calls.length === 1 ? 'action' : 'actions'}
+      </span>
+      <ol className="actions-list" aria-label={`Actions of ${method}`}>
+        {shown.map((call, callIndex) => (
+          <li key={callIndex}>
+            <h3>Action {callIndex + 1}</h3>
+            <InnerCall call={call} chain={chain} depth={depth} />
+          </li>
+        ))}
+      </ol>
+      {shown.length < calls.length && (
+        <button type="button" className="button small" onClick={() => setAll(true)}>
+          Show all {calls.length} actions
+        </button>
+      )}
+    </>
+  );
+}
+
 /** Shows a decoded call. */
 export function DecodedDataView({ data, chain, depth = 0 }: DecodedDataViewProps) {
   if (depth > 4) return <p>Nested too deeply to show.</p>;
@@ -98,20 +137,12 @@ export function DecodedDataView({ data, chain, depth = 0 }: DecodedDataViewProps
               <span>{parameter.name || `#${index}`}</span>{' '}
               <span className="param-type">({parameter.type})</span>:{' '}
               {Array.isArray(parameter.valueDecoded) ? (
-                <>
-                  <span>
-                    {parameter.valueDecoded.length}{' '}
-                    {parameter.valueDecoded.length === 1 ? 'action' : 'actions'}
-                  </span>
-                  <ol className="actions-list" aria-label={`Actions of ${data.method}`}>
-                    {parameter.valueDecoded.map((call, callIndex) => (
-                      <li key={callIndex}>
-                        <h3>Action {callIndex + 1}</h3>
-                        <InnerCall call={call} chain={chain} depth={depth} />
-                      </li>
-                    ))}
-                  </ol>
-                </>
+                <ActionList
+                  calls={parameter.valueDecoded}
+                  method={data.method}
+                  chain={chain}
+                  depth={depth}
+                />
               ) : parameter.valueDecoded && 'method' in parameter.valueDecoded ? (
                 <DecodedDataView data={parameter.valueDecoded} chain={chain} depth={depth + 1} />
               ) : (
