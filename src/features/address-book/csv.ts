@@ -13,11 +13,26 @@ function csvField(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
+// A spreadsheet runs a cell starting with = + - @ as a formula: a name like `=HYPERLINK(…)` from a
+// shared file would then act on the user's machine. Export prefixes such names with `'` (shown as
+// text by spreadsheets); import removes exactly that prefix again, so our own files round-trip.
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** Makes a name safe to open in a spreadsheet. */
+export function escapeFormula(name: string): string {
+  return FORMULA_START.test(name) ? `'${name}` : name;
+}
+
+/** Undoes escapeFormula. */
+function unescapeFormula(name: string): string {
+  return name.startsWith("'") && FORMULA_START.test(name.slice(1)) ? name.slice(1) : name;
+}
+
 /** Writes entries as CSV (header first, CRLF line ends as RFC 4180 says). */
 export function toCsv(entries: readonly AddressBookEntry[]): string {
   const lines = [CSV_HEADER.join(',')];
   for (const entry of entries) {
-    lines.push([entry.address, entry.name, entry.chainId].map(csvField).join(','));
+    lines.push([entry.address, escapeFormula(entry.name), entry.chainId].map(csvField).join(','));
   }
   return `${lines.join('\r\n')}\r\n`;
 }
@@ -119,7 +134,7 @@ export function parseAddressBookCsv(text: string): CsvImport {
   for (const { line, fields } of records.slice(1)) {
     const problems: string[] = [];
     const address = validateAddressInput(fields[addressCol] ?? '');
-    const name = validateName(fields[nameCol] ?? '');
+    const name = validateName(unescapeFormula((fields[nameCol] ?? '').trim()));
     const chainId = (fields[chainCol] ?? '').trim();
     if (!address.ok) problems.push(`address: ${address.message}`);
     if (!name.ok) problems.push(`name: ${name.message}`);

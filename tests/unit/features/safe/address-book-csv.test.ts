@@ -112,6 +112,18 @@ describe('address book CSV', () => {
     expect(result.rows.map((row) => row.entry)).toEqual(entries);
   });
 
+  it('exports formula-like names as text and imports them back unchanged', () => {
+    const entries = [{ chainId: '1', address: A, name: '=HYPERLINK("http://x","y")' }];
+    const csv = toCsv(entries);
+    expect(csv).toContain(`${A},"'=HYPERLINK(""http://x"",""y"")",1`);
+    const result = parseAddressBookCsv(csv);
+    if (!result.ok) throw new Error(result.message);
+    expect(result.rows.map((row) => row.entry)).toEqual(entries);
+    // A quote that does not guard a formula is part of the name.
+    const plain = parseAddressBookCsv(`address,name,chainId\n${A},'quoted,1\n`);
+    expect(plain.ok && plain.rows[0]?.entry.name).toBe("'quoted");
+  });
+
   it('plans duplicates against the stored book: keep or replace', () => {
     const result = parseAddressBookCsv(
       `address,name,chainId\n${A},Treasury,1\n${B},New name,1\n${B},Other chain,5\n`,
