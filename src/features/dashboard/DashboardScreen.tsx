@@ -4,6 +4,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useGatewayClient } from '../../app/gateway/useGatewayClient';
 import { withSafe } from '../../app/navigation/safeLink';
+import { httpStatusOf } from '../../query/client';
 import { safeInfoQueryOptions, transactionQueueQueryOptions } from '../../query/options';
 import { QueryState } from '../shared/QueryState';
 import { useRecordRecentSafe } from '../shared/recentSafes';
@@ -31,6 +32,14 @@ function Dashboard({ safe }: { safe: ReadySafe }) {
       query={info}
       loadingLabel="Loading the Safe…"
       errorTitle="The Safe could not be loaded"
+      errorHint={(error) =>
+        httpStatusOf(error) === 404 ? (
+          <p>
+            The gateway knows no Safe at this address on {safe.chain.chainName}. Check the address,
+            and that the prefix “{safe.shortName}:” is the network the Safe was created on.
+          </p>
+        ) : null
+      }
       what="this Safe"
     >
       {(data) => (

@@ -22,6 +22,8 @@ export interface QueryStateProps<TData> {
   loadingLabel?: string;
   /** Error heading ("Balances could not be loaded"). */
   errorTitle?: string;
+  /** What the user can do about an error, shown under its message. */
+  errorHint?: (error: unknown) => ReactNode;
   /** What the data is, for the offline text ("the balances"). */
   what?: string;
   /** True when the loaded data has nothing to show. */
@@ -38,6 +40,7 @@ export function QueryState<TData>({
   query,
   loadingLabel,
   errorTitle,
+  errorHint,
   what,
   isEmpty,
   empty,
@@ -50,7 +53,11 @@ export function QueryState<TData>({
     if (!online || query.fetchStatus === 'paused')
       return <OfflineState what={what} onRetry={retry} />;
     if (query.isPending && query.error == null) return <LoadingState label={loadingLabel} />;
-    return <ErrorState title={errorTitle} error={query.error} onRetry={retry} />;
+    return (
+      <ErrorState title={errorTitle} error={query.error} onRetry={retry}>
+        {errorHint?.(query.error)}
+      </ErrorState>
+    );
   }
   const data = query.data;
   return (

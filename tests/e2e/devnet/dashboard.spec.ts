@@ -100,6 +100,13 @@ test('offline after a visit: the saved Safe renders with "as of" and no error', 
   await context.setOffline(false);
 });
 
+test('an address without a Safe says so and what to check', async ({ page }) => {
+  await page.goto(`/home?safe=${safeParam('0x1111111111111111111111111111111111111111')}`);
+  await expect(page.getByRole('alert')).toContainText('Safe not found');
+  await expect(page.getByRole('alert')).toContainText('knows no Safe at this address on Devnet');
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+});
+
 test('an unknown chain prefix and a bare address are explained', async ({ page }) => {
   const { safes } = devnetInfo();
   await page.goto(`/home?safe=zz:${safes.main.address}`);
