@@ -81,3 +81,26 @@ test('CSV import reports a bad row by line, imports the rest, and export round-t
   expect(exported).toContain(`${owners[0]},"Alice, CEO",${chainId}`);
   expect(exported).toContain(`${owners[2]},Carol,${chainId}`);
 });
+
+test('two tabs editing the book keep both entries and see each other’s changes', async ({
+  context,
+}) => {
+  const { safes, owners } = devnetInfo();
+  const url = `/address-book?safe=${safeParam(safes.main.address)}`;
+  const [first, second] = [await context.newPage(), await context.newPage()];
+  await first.goto(url);
+  await second.goto(url);
+  const add = async (page: typeof first, name: string, address: string) => {
+    const form = page.getByRole('form', { name: 'Add an entry' });
+    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Address').fill(address);
+    await form.getByRole('button', { name: 'Add' }).click();
+  };
+  await add(first, 'From tab one', owners[4] as string);
+  await add(second, 'From tab two', owners[5] as string);
+  // Each tab shows both without a reload (one record per entry, change notices between tabs).
+  for (const page of [first, second]) {
+    await expect(page.getByTestId('address-book')).toContainText('From tab one');
+    await expect(page.getByTestId('address-book')).toContainText('From tab two');
+  }
+});
