@@ -10,6 +10,7 @@ import { RequireSafe, type ReadySafe } from '../shared/RequireSafe';
 import { ErrorState } from '../shared/StatePanels';
 import { ExecutionSection } from './ExecutionSection';
 import { SummarySection } from './SummarySection';
+import { TransferSection } from './TransferSection';
 import { TxDataSection } from './TxDataSection';
 import { TxVerification } from './TxVerification';
 import '../transactions/transactions.css';
@@ -71,6 +72,9 @@ function TxDetailsBody({ details, safe }: { details: TransactionDetails; safe: R
           safeInfoError={safeInfo.error}
           chainId={safe.chainId}
         />
+      )}
+      {details.txInfo.type === 'Transfer' && (
+        <TransferSection transfer={details.txInfo} chain={chain} />
       )}
       {details.txData && <TxDataSection txData={details.txData} chain={chain} />}
       <ExecutionSection details={details} chain={chain} owners={safeInfo.data?.owners} />
