@@ -11,7 +11,7 @@ import {
 } from '../shared/address-book/addressBookQuery';
 import { useAddressBook } from '../shared/address-book/useAddressBook';
 import { AddressView } from '../shared/AddressView';
-import { ErrorState, LoadingState } from '../shared/StatePanels';
+import { ErrorState, LoadingState, OfflineState } from '../shared/StatePanels';
 import { useChains } from '../shared/useChains';
 import { useCurrentSafe } from '../shared/useCurrentSafe';
 import { CsvImport } from './CsvImport';
@@ -32,7 +32,9 @@ export function AddressBookScreen() {
   return (
     <section className="screen" aria-labelledby="screen-title">
       <h1 id="screen-title">Address book</h1>
-      {chainsQuery.isPending && chains.length === 0 ? (
+      {chainsQuery.fetchStatus === 'paused' && chains.length === 0 ? (
+        <OfflineState what="the list of chains" onRetry={() => void chainsQuery.refetch()} />
+      ) : chainsQuery.isPending && chains.length === 0 ? (
         <LoadingState label="Loading chains…" />
       ) : chainsQuery.isError && chains.length === 0 ? (
         <ErrorState

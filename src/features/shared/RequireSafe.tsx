@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSafeParam } from '../../app/navigation/useSafeParam';
 import { useCurrentSafe, type CurrentSafe } from './useCurrentSafe';
-import { ErrorState, LoadingState } from './StatePanels';
+import { ErrorState, LoadingState, OfflineState } from './StatePanels';
 
 /** The `ready` variant of CurrentSafe. */
 export type ReadySafe = Extract<CurrentSafe, { status: 'ready' }>;
@@ -35,6 +35,8 @@ function NotReady({ safe }: { safe: Exclude<CurrentSafe, { status: 'ready' }> })
   switch (safe.status) {
     case 'loading':
       return <LoadingState label="Loading chain information…" />;
+    case 'offline':
+      return <OfflineState what="the list of chains" onRetry={safe.retry} />;
     case 'error':
       return (
         <ErrorState

@@ -13,6 +13,8 @@ export type CurrentSafe =
   | { status: 'invalid'; message: string }
   /** The prefix names no chain this gateway serves. */
   | { status: 'unknown-chain'; shortName: string; message: string }
+  /** Offline and no chain list saved on this device yet. */
+  | { status: 'offline'; retry: () => void }
   /** The chain list could not be loaded (and nothing was cached). */
   | { status: 'error'; error: unknown; retry: () => void }
   | {
@@ -31,7 +33,7 @@ export function useCurrentSafe(): CurrentSafe {
   const param = useSafeParam();
   const parsed = useMemo(() => parseSafeParam(param), [param]);
   const chainsQuery = useChains();
-  const { chains, hasNextPage, isPending, isError, error, refetch } = chainsQuery;
+  const { chains, hasNextPage, isPending, isError, error, refetch, fetchStatus } = chainsQuery;
   return useMemo<CurrentSafe>(() => {
     if (!parsed.ok) return { status: 'invalid', message: parsed.message };
     const chain = chains.find((c) => c.shortName.toLowerCase() === parsed.shortName);
@@ -45,6 +47,10 @@ export function useCurrentSafe(): CurrentSafe {
         safeParam: `${chain.shortName}:${parsed.safeAddress}`,
       };
     }
+    // offlineFirst: a failed first attempt waits ("paused") for the network instead of failing.
+    if (fetchStatus === 'paused' && chains.length === 0) {
+      return { status: 'offline', retry: () => void refetch() };
+    }
     if (isPending || (hasNextPage && !isError)) return { status: 'loading' };
     if (isError && chains.length === 0) {
       return { status: 'error', error, retry: () => void refetch() };
@@ -54,5 +60,5 @@ export function useCurrentSafe(): CurrentSafe {
       shortName: parsed.shortName,
       message: `This gateway serves no chain with the prefix “${parsed.shortName}”. Check the prefix before the colon, or pick the chain on the welcome screen.`,
     };
-  }, [parsed, chains, hasNextPage, isPending, isError, error, refetch]);
+  }, [parsed, chains, hasNextPage, isPending, isError, error, refetch, fetchStatus]);
 }

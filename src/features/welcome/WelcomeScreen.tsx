@@ -1,6 +1,6 @@
 // Welcome: no Safe loaded yet. Open a Safe by chain + address, find the Safes of an owner (the
 // connected wallet's or a typed address), or reopen a recent one.
-import { ErrorState } from '../shared/StatePanels';
+import { ErrorState, OfflineState } from '../shared/StatePanels';
 import { useChains } from '../shared/useChains';
 import { ConnectWallet } from '../shared/wallet/ConnectWallet';
 import { OpenSafeForm } from './OpenSafeForm';
@@ -17,6 +17,9 @@ export function WelcomeScreen() {
         Review, sign and execute the transactions of your Safe multisig accounts — also when the
         network is gone.
       </p>
+      {chainsQuery.fetchStatus === 'paused' && chainsQuery.chains.length === 0 && (
+        <OfflineState what="the list of chains" onRetry={() => void chainsQuery.refetch()} />
+      )}
       {chainsQuery.isError && chainsQuery.chains.length === 0 && (
         <ErrorState
           title="The list of chains could not be loaded"

@@ -115,3 +115,23 @@ test('an unknown chain prefix and a bare address are explained', async ({ page }
   await expect(page.getByRole('alert')).toContainText('no chain prefix');
   await expect(page.getByRole('link', { name: 'Open a Safe' })).toBeVisible();
 });
+
+test('offline with nothing saved for this Safe: an offline panel, not an error', async ({
+  page,
+  context,
+}) => {
+  const { safes } = devnetInfo();
+  await page.goto('/welcome');
+  await expect(page.getByLabel('Chain', { exact: true })).toContainText('Devnet');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForTimeout(1500);
+  await context.setOffline(true);
+  await page.goto(`/home?safe=${safeParam(safes.migrated.address)}`);
+  await expect(page.getByText('This device has no saved copy of this Safe yet.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  // Back online, the waiting request resumes by itself.
+  await context.setOffline(false);
+  await expect(page.getByTestId('threshold')).toHaveText('1 of 1');
+});
