@@ -8,14 +8,24 @@ export type HistoryRow =
   | { kind: 'date'; key: string; timestamp: number }
   | { kind: 'tx'; key: string; transaction: TransactionSummary };
 
+// Creating an Intl formatter costs far more than using one: keep one per zone (lists can hold
+// thousands of rows).
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 function dayOf(timestamp: number, timeZone?: string): string {
   if (!Number.isFinite(timestamp)) return 'unknown';
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(timestamp);
+  const zone = timeZone ?? '';
+  let format = dayFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(zone, format);
+  }
+  return format.format(timestamp);
 }
 
 /** Options of {@link buildHistoryRows}. */

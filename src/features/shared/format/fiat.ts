@@ -3,6 +3,24 @@
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
+// Formatters are costly to create and balances lists format many values.
+const currencyFormats = new Map<string, Intl.NumberFormat | null>();
+
+/** The currency formatter for `locale` and `code`, or null when Intl does not know the code. */
+function currencyFormat(locale: string, code: string): Intl.NumberFormat | null {
+  const key = `${locale}|${code}`;
+  if (!currencyFormats.has(key)) {
+    let format: Intl.NumberFormat | null;
+    try {
+      format = new Intl.NumberFormat(locale, { style: 'currency', currency: code });
+    } catch {
+      format = null;
+    }
+    currencyFormats.set(key, format);
+  }
+  return currencyFormats.get(key) ?? null;
+}
+
 /**
  * Formats a fiat decimal string in `currency` (ISO 4217 code, any case), e.g. `$1,234.56`. A non-zero
  * value below the smallest unit is shown as `< $0.01` rather than `$0.00`. Unknown currency codes
@@ -12,10 +30,8 @@ export function formatFiat(value: string, currency = 'usd', locale = 'en-US'): s
   const trimmed = value.trim();
   if (!DECIMAL.test(trimmed)) return value;
   const code = currency.toUpperCase();
-  let format: Intl.NumberFormat;
-  try {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency: code });
-  } catch {
+  const format = currencyFormat(locale, code);
+  if (!format) {
     const plain = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
     return `${plain.format(trimmed as `${number}`)} ${code}`;
   }
