@@ -62,10 +62,19 @@ export function VerificationPanel({
       </div>
     );
   } else {
+    const hashMatches =
+      result.computedHash !== null &&
+      result.gatewayHash !== null &&
+      result.computedHash === result.gatewayHash.toLowerCase();
     verdict = (
       <div className="verdict mismatch" role="alert" data-verdict="mismatch">
         <span aria-hidden="true">✕</span>
-        <span>Mismatch — do not sign. The data shown does not match what would be signed.</span>
+        <span>
+          Mismatch — do not sign.{' '}
+          {hashMatches
+            ? 'The hash matches, but the checks below found problems that block signing.'
+            : 'The data shown does not match what would be signed.'}
+        </span>
       </div>
     );
   }
