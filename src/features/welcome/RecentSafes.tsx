@@ -2,6 +2,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { encodeSafeParam } from '../../app/navigation/safeLink';
+import { forgetSafeData } from '../../query/persist/forgetSafe';
 import { removeRecentSafe } from '../../storage/recentSafes';
 import { shortenHex } from '../shared/format';
 import { recentSafesQueryOptions } from '../shared/recentSafes';
@@ -39,7 +40,14 @@ export function RecentSafes() {
                 className="button"
                 aria-label={`Forget ${param}`}
                 onClick={() =>
-                  void removeRecentSafe(safe.chainId, safe.address).then(() =>
+                  void Promise.all([
+                    removeRecentSafe(safe.chainId, safe.address),
+                    // Forgetting also drops what was saved of it for offline use.
+                    forgetSafeData(queryClient, {
+                      chainId: safe.chainId,
+                      safeAddress: safe.address,
+                    }),
+                  ]).then(() =>
                     queryClient.invalidateQueries({ queryKey: recentSafesQueryOptions().queryKey }),
                   )
                 }

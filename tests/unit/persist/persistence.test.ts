@@ -5,6 +5,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeCountersignDb, openCountersignDb, type CountersignDb } from '../../../src/storage/db';
 import { createIdbQueryStorage, safeKeyOf } from '../../../src/query/persist/idbQueryStorage';
+import { forgetSafeData } from '../../../src/query/persist/forgetSafe';
 import { persistStatus } from '../../../src/query/persist/persistStatus';
 import { setupQueryPersistence, withTimeout } from '../../../src/query/persist/queryPersistence';
 
@@ -218,6 +219,21 @@ describe('query persistence', () => {
     const keys = await real.getAllKeys('queries');
     expect(keys).not.toContain('["gateway","u","old"]');
     expect(keys).toContain('"x"');
+  });
+
+  it('forgets one Safe: its slice goes from IndexedDB and the cache, other data stays', async () => {
+    const client = new QueryClient();
+    const persistence = setupQueryPersistence(client, { buster: 'v1', target: null });
+    const other = ['gateway', 'http://gw', 'chain', '1', 'safe', '0x2222', 'info'];
+    client.setQueryData(infoKey, 1);
+    client.setQueryData([...infoKey.slice(0, 6), 'balances', 'usd'], 2);
+    client.setQueryData(other, 3);
+    client.setQueryData(['gateway', 'http://gw', 'chains'], 4);
+    await persistence.flush();
+    expect(await forgetSafeData(client, { chainId: '1', safeAddress: SAFE })).toBe(2);
+    expect(await storedCount()).toBe(2);
+    expect(client.getQueryData(infoKey)).toBeUndefined();
+    expect(client.getQueryData(other)).toBe(3);
   });
 
   it('never blocks start-up: a hanging restore resolves with the fallback', async () => {
