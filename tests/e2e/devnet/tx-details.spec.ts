@@ -111,4 +111,21 @@ test.describe('transaction details', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
   });
+
+  test('verifies a 1.3.0 Safe and blocks an untrusted delegatecall even with matching hashes', async ({
+    page,
+  }) => {
+    const { legacy, migrated } = devnetInfo().safes;
+    await page.goto(`/transactions/history?safe=${safeParam(legacy.address)}`);
+    await page.locator('.tx-row', { hasText: 'Sent 0.25 ETH' }).click();
+    await expect(page.locator('[data-verdict="verified"]')).toBeVisible();
+    await expect(page.getByText('(Safe 1.3.0)')).toBeVisible();
+
+    await page.goto(`/transactions/history?safe=${safeParam(migrated.address)}`);
+    await page.locator('.tx-row', { hasText: 'Change implementation' }).click();
+    const verdict = page.locator('[data-verdict="mismatch"]');
+    await expect(verdict).toContainText('Mismatch — do not sign.');
+    await expect(verdict).toContainText('checks below found problems');
+    await expect(page.locator('[data-code="UNTRUSTED_DELEGATECALL"]')).toContainText('Problem:');
+  });
 });
