@@ -1,5 +1,7 @@
 // Welcome on the devnet: open a Safe by prefixed address or chain + address, unknown prefixes
 // explained, the owner's Safes through the test signer and by typed address, recent Safes.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { devnetInfo } from '../support/devnet';
 
@@ -74,4 +76,27 @@ test("finds a typed owner's Safes on the chain and on every chain", async ({ pag
   await page.getByLabel('Owner address').fill('0x1234');
   await page.getByRole('button', { name: 'Find Safes' }).click();
   await expect(page.getByRole('alert')).toContainText('40 hexadecimal');
+});
+
+test('the production build (dist/) carries no trace of the test signer', () => {
+  // scripts/test.mjs builds dist/ before the e2e run; the devnet build lives in dist-devnet/.
+  test.skip(!existsSync('dist/index.html'), 'no production build in dist/');
+  const files = readdirSync('dist', { recursive: true, encoding: 'utf8' }).filter((name) =>
+    /\.(js|html)$/.test(name),
+  );
+  expect(files.length).toBeGreaterThan(0);
+  for (const name of files) {
+    const text = readFileSync(join('dist', name), 'utf8');
+    expect(text.includes('dev.countersign.test-signer'), name).toBe(false);
+    expect(text.includes('test test test test test test'), name).toBe(false);
+  }
+  // …while the devnet build does offer it (the check above would catch a leak).
+  const devnetFiles = readdirSync('dist-devnet', { recursive: true, encoding: 'utf8' });
+  expect(
+    devnetFiles.some(
+      (name) =>
+        name.endsWith('.js') &&
+        readFileSync(join('dist-devnet', name), 'utf8').includes('dev.countersign.test-signer'),
+    ),
+  ).toBe(true);
 });
