@@ -95,7 +95,7 @@ export function setupQueryPersistence(
         });
         throw error;
       }
-      let restored = 0;
+      const restored = new Set<string>();
       restoring = true;
       try {
         for (const entry of saved) {
@@ -106,12 +106,18 @@ export function setupQueryPersistence(
           queryClient.setQueryData(entry.queryKey, entry.state.data, {
             updatedAt: entry.state.dataUpdatedAt,
           });
-          restored += 1;
+          restored.add(entry.queryHash);
         }
       } finally {
         restoring = false;
       }
-      return restored;
+      // Saved data may be seconds or days old: marked stale so every screen shows it at once and
+      // refreshes it in the background when it mounts (however young the staleTime says it is).
+      await queryClient.invalidateQueries({
+        predicate: (query) => restored.has(query.queryHash),
+        refetchType: 'none',
+      });
+      return restored.size;
     },
     flush: () => storage.flush(),
     async gc() {

@@ -135,3 +135,33 @@ test('offline with nothing saved for this Safe: an offline panel, not an error',
   await context.setOffline(false);
   await expect(page.getByTestId('threshold')).toHaveText('1 of 1');
 });
+
+test.describe('restored before the network answers', () => {
+  // Without a service worker every gateway request passes page.route, which delays it here.
+  test.use({ serviceWorkers: 'block' });
+
+  test('saved data renders at once with "as of" and refreshes in the background', async ({
+    page,
+  }) => {
+    const { safes, gatewayUrl } = devnetInfo();
+    await page.goto(`/home?safe=${safeParam(safes.main.address)}`);
+    await expect(page.getByTestId('threshold')).toHaveText('2 of 3');
+    await page.waitForTimeout(1500);
+
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`${gatewayUrl}/**`, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.reload();
+    // The gateway has not answered yet: this is the saved copy.
+    await expect(page.getByTestId('threshold')).toHaveText('2 of 3');
+    await expect(page.getByText(/^As of/)).toBeVisible();
+    await expect(page.getByText('Refreshing…').first()).toBeVisible();
+    release();
+    await expect(page.getByText(/^As of/)).toBeHidden();
+  });
+});

@@ -1,6 +1,6 @@
 // Per-query persistence: saves coalesce, flush on page hide, restore before render without calling
 // the queryFn, expiry and buster, BigInt by structured clone, and a full disk shown, not swallowed.
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeCountersignDb, openCountersignDb, type CountersignDb } from '../../../src/storage/db';
@@ -56,12 +56,18 @@ describe('query persistence', () => {
     const second = new QueryClient();
     const restoredPersistence = setupQueryPersistence(second, { buster: 'v1', target: null });
     expect(await restoredPersistence.restore()).toBe(1);
-    const queryFn = vi.fn(() => ({ nonce: 8, balance: 0n }));
-    // Fresh enough: served from the restored cache.
-    const result = await second.fetchQuery({ queryKey: infoKey, queryFn, staleTime: Infinity });
-    expect(queryFn).not.toHaveBeenCalled();
-    expect(result).toEqual(data);
-    expect(typeof result.balance).toBe('bigint');
+    // Restored data counts as stale: a screen mounting it shows it at once and refreshes it.
+    expect(second.getQueryState(infoKey)?.isInvalidated).toBe(true);
+    const queryFn = vi.fn(() => new Promise<typeof data>(() => undefined));
+    const observer = new QueryObserver(second, { queryKey: infoKey, queryFn, staleTime: 30_000 });
+    const stop = observer.subscribe(() => undefined);
+    const result = observer.getCurrentResult();
+    expect(queryFn).toHaveBeenCalledOnce();
+    // The gateway (queryFn) has not answered, yet the screen has the saved data.
+    expect(result.data).toEqual(data);
+    expect(typeof result.data?.balance).toBe('bigint');
+    expect(result.isFetching).toBe(true);
+    stop();
     const restoredAt = second.getQueryState(infoKey)?.dataUpdatedAt;
     expect(restoredAt).toBe(first.getQueryState(infoKey)?.dataUpdatedAt);
   });
