@@ -7,10 +7,12 @@
 //   - DOM rows while scrolling through everything loaded (virtualisation at work)
 //   - the floor, in the same browser: a raw IndexedDB read + JSON.parse of the same data
 // The app is built against this devnet into a temporary folder (its gateway URL is baked in).
-// Options: HISTORY_BENCH_PAGES (pages to load while filling, default 500 = all 10,000 rows).
+// Options: HISTORY_BENCH_PAGES (pages to load while filling, default 500 = all 10,000 rows);
+// HISTORY_BENCH_NO_SAVE=1 turns the query saves into no-ops (a diagnostic: how much of the longest
+// task is the save of the growing history query).
 // The devnet modules are TypeScript, so this file re-runs itself under tsx.
 // Functions passed to page.evaluate run in the page:
-/* global window, document, indexedDB */
+/* global window, document, indexedDB, IDBObjectStore */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -90,9 +92,16 @@ const LONGTASK_OBSERVER = () => {
 
 /** Milliseconds from navigation start until the first history row is in the DOM. */
 async function timeToFirstRow(page, action) {
-  await action();
-  await page.locator('.tx-row').first().waitFor({ state: 'attached', timeout: 60_000 });
-  return page.evaluate(() => performance.now());
+  try {
+    await action();
+    await page.locator('.tx-row').first().waitFor({ state: 'attached', timeout: 60_000 });
+    return await page.evaluate(() => performance.now());
+  } catch (error) {
+    console.info(
+      `no history row: ${error instanceof Error ? error.message.split('\n')[0] : error}`,
+    );
+    return null;
+  }
 }
 
 async function historyRecord(page) {
@@ -192,6 +201,16 @@ try {
     viewport: { width: 1280, height: 900 },
   });
   await context.addInitScript(LONGTASK_OBSERVER);
+  if (process.env.HISTORY_BENCH_NO_SAVE === '1') {
+    await context.addInitScript(() => {
+      const put = IDBObjectStore.prototype.put;
+      IDBObjectStore.prototype.put = function (...args) {
+        return this.name === 'queries'
+          ? this.get(args[1] ?? args[0]?.queryHash ?? '')
+          : put.apply(this, args);
+      };
+    });
+  }
   const page = context.pages()[0] ?? (await context.newPage());
 
   const network = await timeToFirstRow(page, () => page.goto(url));
