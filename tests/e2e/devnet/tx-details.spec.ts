@@ -128,4 +128,20 @@ test.describe('transaction details', () => {
     await expect(verdict).toContainText('checks below found problems');
     await expect(page.locator('[data-code="UNTRUSTED_DELEGATECALL"]')).toContainText('Problem:');
   });
+
+  test('names signers from the address book', async ({ page }) => {
+    const { safes } = devnetInfo();
+    const [id] = await queueIds(page);
+    await page.goto(`/address-book?safe=${safeParam(safes.main.address)}`);
+    const add = page.getByRole('form', { name: 'Add an entry' });
+    await add.getByLabel('Name').fill('Alice the signer');
+    await add.getByLabel('Address').fill(safes.main.owners[0]!);
+    await add.getByRole('button', { name: 'Add' }).click();
+    await expect(page.getByTestId('address-book')).toContainText('Alice the signer');
+
+    await page.goto(detailsUrl(id!));
+    const signed = page.getByRole('list', { name: 'Signed by' });
+    await expect(signed.getByRole('listitem').first()).toContainText('Alice the signer');
+    await expect(signed.getByRole('listitem').first().locator('time')).toBeVisible();
+  });
 });
