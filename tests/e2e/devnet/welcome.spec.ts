@@ -100,3 +100,20 @@ test('the production build (dist/) carries no trace of the test signer', () => {
     ),
   ).toBe(true);
 });
+
+test('a keyboard user opens a Safe from the welcome screen', async ({ page }) => {
+  const { safes, shortName } = devnetInfo();
+  await page.goto('/welcome');
+  await expect(page.getByLabel('Chain', { exact: true })).toContainText('Devnet');
+  const field = page.getByLabel('Safe address');
+  for (let presses = 0; presses < 25; presses += 1) {
+    if (await field.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(field).toBeFocused();
+  await page.keyboard.type(`${shortName}:${safes.migrated.address}`);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('threshold')).toHaveText('1 of 1');
+  // Focus moves to the new screen, as after a page load.
+  await expect(page.getByRole('main')).toBeFocused();
+});
