@@ -86,6 +86,11 @@ function QueueRowView({ row, safeParam, nativeCurrency, connectedAddress }: Queu
     return (
       <div>
         <h2 className="list-heading">{row.label}</h2>
+        {row.label === 'Next' && (
+          <p className="list-heading-note">
+            Uses the Safe&apos;s current nonce: it can be executed once it has enough confirmations.
+          </p>
+        )}
         {row.label === 'Queued' && (
           <p className="list-heading-note">
             These transactions wait for earlier nonces to be executed.

@@ -14,6 +14,8 @@ export interface VerificationPanelProps {
   hashName: string;
   /** What the struct hash is called on wallet screens. */
   structHashName?: string;
+  /** Already executed: the hashes identify what was signed rather than what to sign. */
+  executed?: boolean;
   children?: ReactNode;
 }
 
@@ -40,6 +42,7 @@ export function VerificationPanel({
   unavailable,
   hashName,
   structHashName = 'Message hash',
+  executed = false,
   children,
 }: VerificationPanelProps) {
   let verdict: ReactNode;
@@ -85,7 +88,9 @@ export function VerificationPanel({
       {result && (
         <>
           <p className="hint">
-            Compare these with your hardware wallet&apos;s screen before you sign
+            {executed
+              ? 'These hashes identify what the owners signed'
+              : 'Compare these with your hardware wallet’s screen before you sign'}
             {result.version ? ` (Safe ${result.version})` : ''}.
           </p>
           <dl className="kv">

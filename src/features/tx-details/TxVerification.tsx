@@ -22,6 +22,7 @@ export function TxVerification({ details, safeInfo, safeInfoError, chainId }: Tx
     <VerificationPanel
       result={result}
       hashName="safeTxHash"
+      executed={details.executedAt != null}
       structHashName="Message hash (SafeTx struct hash)"
       unavailable={
         !safeInfo && safeInfoError
