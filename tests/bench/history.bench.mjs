@@ -146,6 +146,7 @@ async function rawFloor(page) {
     });
     app.close();
     const record = entries.find((entry) => JSON.stringify(entry).includes('"history"'));
+    if (!record) return null;
     const text = JSON.stringify(record);
     const floor = await open('history-bench-floor', (db) => db.createObjectStore('raw'));
     await new Promise((resolve) => {
