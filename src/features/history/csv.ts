@@ -2,7 +2,7 @@
 // protection against formula injection (a cell starting with = + - @ tab or CR gets a leading ').
 import type { NativeCurrency, TransactionSummary } from '../../gateway';
 import { describeTxInfo } from '../transactions/describe';
-import { formatIsoDate } from '../shared/format';
+import { checksumAddress, formatIsoDate } from '../shared/format';
 
 /** The exported columns, in order. */
 export const CSV_COLUMNS = [
@@ -84,8 +84,8 @@ export function toCsvRecord(
     txId: tx.id,
     type: `${info.type}: ${description.title}`,
     direction,
-    from,
-    to,
+    from: checksumAddress(from),
+    to: checksumAddress(to),
     amount,
     token,
     status: tx.txStatus,

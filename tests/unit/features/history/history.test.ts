@@ -118,6 +118,8 @@ describe('CSV', () => {
     expect(settings).toMatchObject({ type: 'SettingsChange: Change threshold', to: SAFE });
     const call = toCsvRecord(summary(custom({ value: '2000000000000000000' })), SAFE, eth);
     expect(call).toMatchObject({ amount: '2', token: 'ETH', to: OTHER });
+    const lowercase = toCsvRecord(summary(custom({ to: addr(OTHER.toLowerCase()) })), SAFE, eth);
+    expect(lowercase.to).toBe(OTHER);
     const created = toCsvRecord(summary(creation, { txHash: null }), SAFE, eth);
     expect(created).toMatchObject({ type: 'Creation: Safe created', txHash: '' });
   });
