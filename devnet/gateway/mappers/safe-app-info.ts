@@ -1,8 +1,10 @@
-import type { SafeAppInfo } from '../../../src/gateway/types';
-import { SAFE_APPS } from '../safe-apps';
+import type { SafeAppData, SafeAppInfo } from '../../../src/gateway/types';
 
 /** safeAppInfo from a transaction origin `{"url": …}` when the url is a listed Safe App, else null. */
-export function safeAppInfoOf(origin: string | null): SafeAppInfo | null {
+export function safeAppInfoOf(
+  origin: string | null,
+  apps: readonly SafeAppData[],
+): SafeAppInfo | null {
   if (!origin) return null;
   try {
     const parsed: unknown = JSON.parse(origin);
@@ -14,7 +16,7 @@ export function safeAppInfoOf(origin: string | null): SafeAppInfo | null {
     )
       return null;
     const url = parsed.url.replace('ipfs.io', 'cloudflare-ipfs.com');
-    const app = SAFE_APPS.find((a) => a.url === url);
+    const app = apps.find((a) => a.url === url);
     return app ? { name: app.name, url: app.url, logoUri: app.iconUrl } : null;
   } catch {
     return null;

@@ -3,6 +3,7 @@ import type { GatewayContext } from '../context';
 import type { Indexer } from '../indexer/indexer';
 import { upstreamError } from '../http/errors';
 import type { Router } from '../http/router';
+import { DEMO_APPS, demoAppHtml, demoAppIcon, demoAppManifest } from '../demo-apps/demo-apps';
 import { ok } from './common';
 
 const escape = (text: string): string =>
@@ -35,6 +36,25 @@ export function registerDevnetRoutes(router: Router, ctx: GatewayContext, indexe
     return ok(ctx.alerts.outbox());
   });
   router.add('POST', '/devnet/sync', async () => ok({ indexedBlock: await indexer.sync() }));
+  // The demo Safe Apps listed by /v1/chains/{chainId}/safe-apps, hosted here so they work offline.
+  const demoApp = (slug: string | undefined) => {
+    const app = DEMO_APPS.find((candidate) => candidate.slug === slug);
+    if (!app) throw upstreamError(404, 'Unknown app');
+    return app;
+  };
+  router.add('GET', '/apps/:slug', (req) => ({
+    status: 200,
+    contentType: 'text/html; charset=utf-8',
+    body: demoAppHtml(demoApp(req.params.slug)),
+  }));
+  router.add('GET', '/apps/:slug/manifest.json', (req) =>
+    ok(demoAppManifest(demoApp(req.params.slug))),
+  );
+  router.add('GET', '/apps/:slug/icon.svg', (req) => ({
+    status: 200,
+    contentType: 'image/svg+xml',
+    body: demoAppIcon(demoApp(req.params.slug)),
+  }));
   router.add('GET', '/explorer/eth.svg', () => ({
     status: 200,
     contentType: 'image/svg+xml',

@@ -10,6 +10,7 @@ import {
   getTransactionHistory,
   getTransactionQueue,
   type GatewayClient,
+  type SafeAppData,
   type TransactionItem,
   type TransactionListItem,
 } from '../../../src/gateway';
@@ -73,7 +74,38 @@ describe('chains', () => {
     expect((await call(`${devnet.gatewayUrl}/v1/balances/supported-fiat-codes`)).body).toContain(
       'USD',
     );
-    expect((await call(`${base}/safe-apps`)).body).toEqual([]);
+  });
+
+  it('lists the demo Safe Apps it hosts, each served with its manifest and icon', async () => {
+    const apps = await call<SafeAppData[]>(`${base}/safe-apps`);
+    expect(apps.status).toBe(200);
+    expect(apps.body.map((app) => app.name)).toEqual([
+      'Devnet Transaction Builder',
+      'Devnet Message Signer',
+    ]);
+    for (const app of apps.body) {
+      expect(app).toMatchObject({
+        chainIds: ['31337'],
+        accessControl: { type: 'NO_RESTRICTIONS', value: null },
+        socialProfiles: [],
+      });
+      expect(app.url.startsWith(`${devnet.gatewayUrl}/apps/`)).toBe(true);
+      const page = await fetch(app.url);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      const html = await page.text();
+      expect(html).toContain(`<h1>${app.name}</h1>`);
+      // The contract client: 10 random bytes per request id, replies only from the parent window.
+      expect(html).toContain('new Uint8Array(10)');
+      expect(html).toContain('event.source !== window.parent');
+      expect((await call(`${app.url}/manifest.json`)).body).toMatchObject({ name: app.name });
+      const icon = await fetch(app.iconUrl ?? '');
+      expect(icon.headers.get('content-type')).toBe('image/svg+xml');
+    }
+    const one = await call<SafeAppData[]>(
+      `${base}/safe-apps?url=${encodeURIComponent(apps.body[1]?.url ?? '')}`,
+    );
+    expect(one.body.map((app) => app.name)).toEqual(['Devnet Message Signer']);
+    expect((await call(`${devnet.gatewayUrl}/apps/nope`)).status).toBe(404);
   });
 
   it('answers an unknown chain with the upstream 404 body', async () => {

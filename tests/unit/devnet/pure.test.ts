@@ -13,6 +13,8 @@ import {
   queryInt,
 } from '../../../devnet/gateway/http/validation';
 import { dayKey } from '../../../devnet/gateway/mappers/date-labels';
+import { safeAppInfoOf } from '../../../devnet/gateway/mappers/safe-app-info';
+import { safeAppsFor } from '../../../devnet/gateway/safe-apps';
 import { decodeMultiSendTransactions } from '../../../devnet/gateway/mappers/data-decoder';
 import { fiatBalance, fiatConversion, fiatSum } from '../../../devnet/gateway/prices';
 
@@ -133,5 +135,25 @@ describe('devnet multiSend decoding', () => {
     expect(entries[0]).toMatchObject({ operation: 0, value: '1', data: null });
     expect(entries[1]).toMatchObject({ operation: 1, data: '0xabcd' });
     expect(() => decodeMultiSendTransactions(packed.slice(0, -2))).toThrow();
+  });
+});
+
+describe('safeAppInfo from a transaction origin', () => {
+  const apps = safeAppsFor('http://127.0.0.1:8547', 31337n);
+  const builder = apps[0]!;
+
+  it('names the listed app whose url the origin carries', () => {
+    const origin = JSON.stringify({ url: builder.url, name: 'anything' });
+    expect(safeAppInfoOf(origin, apps)).toEqual({
+      name: 'Devnet Transaction Builder',
+      url: builder.url,
+      logoUri: builder.iconUrl,
+    });
+  });
+
+  it('is null for unlisted apps, non-JSON origins and no origin', () => {
+    expect(safeAppInfoOf(JSON.stringify({ url: 'https://elsewhere.example' }), apps)).toBeNull();
+    expect(safeAppInfoOf('not json', apps)).toBeNull();
+    expect(safeAppInfoOf(null, apps)).toBeNull();
   });
 });
