@@ -26,6 +26,24 @@ function fakePage() {
   };
 }
 
+/**
+ * A database opener for a page that can go away: once `leave()` is called nothing opens any more
+ * (the page's later tasks never run) and the open connection closes, finishing only the
+ * transactions that already exist.
+ */
+function leavingPage() {
+  let gone = false;
+  return {
+    openDb: (): Promise<CountersignDb> =>
+      gone ? new Promise<CountersignDb>(() => undefined) : openCountersignDb(),
+    async leave(connection: CountersignDb) {
+      gone = true;
+      connection.close();
+      await closeCountersignDb();
+    },
+  };
+}
+
 async function storedCount(): Promise<number> {
   return (await openCountersignDb()).count('queries');
 }
@@ -86,7 +104,8 @@ describe('query persistence', () => {
   });
 
   it('coalesces saves until the debounce time and writes once', async () => {
-    vi.useFakeTimers();
+    // Only the write timers are faked: fake-indexeddb schedules its own work with setImmediate.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const storage = createIdbQueryStorage({ debounceMs: 1000 });
     const client = new QueryClient();
     setupQueryPersistence(client, { buster: 'v1', target: null, storage });
@@ -121,6 +140,72 @@ describe('query persistence', () => {
     client.setQueryData(['gateway', 'http://gw', 'chains'], []);
     page.pagehide();
     await vi.waitFor(async () => expect(await storedCount()).toBe(2));
+  });
+
+  it('a save queued just before the page is hidden is in IndexedDB, with no timer firing', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const page = fakePage();
+    const leaving = leavingPage();
+    const storage = createIdbQueryStorage({
+      debounceMs: 60_000,
+      firstSaveMs: 60_000,
+      openDb: leaving.openDb,
+    });
+    const client = new QueryClient();
+    const persistence = setupQueryPersistence(client, {
+      buster: 'v1',
+      target: page.target,
+      storage,
+    });
+    await persistence.restore(); // as at start-up: the database is open from here on
+    const connection = await openCountersignDb();
+    client.setQueryData(infoKey, { nonce: 1 });
+    page.hide();
+    await leaving.leave(connection);
+    vi.useRealTimers();
+    expect(await storedCount()).toBe(1);
+  });
+
+  it('a pagehide flush writes in the same task, also for a second batch', async () => {
+    const page = fakePage();
+    const leaving = leavingPage();
+    const storage = createIdbQueryStorage({
+      debounceMs: 60_000,
+      firstSaveMs: 60_000,
+      openDb: leaving.openDb,
+    });
+    const client = new QueryClient();
+    const persistence = setupQueryPersistence(client, {
+      buster: 'v1',
+      target: page.target,
+      storage,
+    });
+    await persistence.restore();
+    client.setQueryData(infoKey, { nonce: 1 });
+    await persistence.flush();
+    const connection = await openCountersignDb();
+    client.setQueryData(infoKey, { nonce: 2 });
+    client.setQueryData(['gateway', 'http://gw', 'chains'], []);
+    page.pagehide();
+    await leaving.leave(connection);
+    expect(await storedCount()).toBe(2);
+    const reopened = createIdbQueryStorage();
+    expect((await reopened.getItem(JSON.stringify(infoKey)))?.state.data).toEqual({ nonce: 2 });
+  });
+
+  it('writes the first save of a query promptly, later saves after the debounce time', async () => {
+    const storage = createIdbQueryStorage({ debounceMs: 60_000, firstSaveMs: 20 });
+    const client = new QueryClient();
+    setupQueryPersistence(client, { buster: 'v1', target: null, storage });
+    client.setQueryData(infoKey, { nonce: 1 });
+    await vi.waitFor(async () => expect(await storedCount()).toBe(1));
+    await vi.waitFor(() => expect(storage.pendingCount()).toBe(0));
+    await storage.flush();
+    client.setQueryData(infoKey, { nonce: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Already saved once: this change waits for the coalescing delay (or a hide).
+    expect(storage.pendingCount()).toBe(1);
+    expect((await storage.getItem(JSON.stringify(infoKey)))?.state.data).toEqual({ nonce: 2 });
   });
 
   it('drops entries past maxAge or from another app version', async () => {
