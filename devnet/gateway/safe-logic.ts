@@ -6,6 +6,7 @@ import {
   buildSignatureBytes,
   calculateSafeMessageHash,
   calculateSafeTxHash,
+  encodeExecTransaction,
   hashDeleteRequest,
   hashPushRegistration,
   recoverSignatures as recoverSafeSignatures,
@@ -43,6 +44,11 @@ export function computeSafeTxHash(
     version: version ?? FALLBACK_VERSION,
     transaction: { ...tx, operation: tx.operation === 1 ? 1 : 0 },
   });
+}
+
+/** execTransaction calldata for a SafeTx and its concatenated owner signatures. */
+export function encodeExecTransactionData(tx: SafeTxFields, signatures: string): string {
+  return encodeExecTransaction({ ...tx, operation: tx.operation === 1 ? 1 : 0 }, signatures);
 }
 
 /** A message as proposed to the gateway: a string or EIP-712 typed data. */

@@ -1,7 +1,7 @@
 import { ZeroAddress, type HDNodeWallet, type JsonRpcProvider } from 'ethers';
-import { SAFE_ABI } from '../gateway/chain/abis';
 import {
   computeSafeTxHash,
+  encodeExecTransactionData,
   concatSortedSignatures,
   type SafeTxFields,
 } from '../gateway/safe-logic';
@@ -118,18 +118,7 @@ export class SeedClient {
     const signatures = concatSortedSignatures(
       signers.map((o) => ({ owner: o.address, signature: this.sign(o, safeTxHash) })),
     );
-    const data = SAFE_ABI.encodeFunctionData('execTransaction', [
-      f.to,
-      f.value,
-      f.data,
-      f.operation,
-      f.safeTxGas,
-      f.baseGas,
-      f.gasPrice,
-      f.gasToken,
-      f.refundReceiver,
-      signatures,
-    ]);
+    const data = encodeExecTransactionData(f, signatures);
     const sent = await executor.sendTransaction({ to: safe.address, data, gasLimit: 1_000_000n });
     await sent.wait();
     return sent.hash;

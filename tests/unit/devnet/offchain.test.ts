@@ -15,10 +15,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SafeMessage, SafeMessageListPage, TransactionDetails } from '../../../src/gateway';
 import { startDevnet, type Devnet } from '../../../devnet/devnet';
 import type { OutboxEntry } from '../../../devnet/gateway/alerts/alert-sink';
-import { SAFE_ABI } from '../../../devnet/gateway/chain/abis';
 import {
   computeSafeMessageHash,
   computeSafeTxHash,
+  encodeExecTransactionData,
   concatSortedSignatures,
   notificationRegistrationHash,
   type SafeTxFields,
@@ -67,18 +67,7 @@ function execData(f: SafeTxFields, signers: Wallet[]): string {
   const signatures = concatSortedSignatures(
     signers.map((s) => ({ owner: s.address, signature: s.signingKey.sign(hash).serialized })),
   );
-  return SAFE_ABI.encodeFunctionData('execTransaction', [
-    f.to,
-    f.value,
-    f.data,
-    f.operation,
-    f.safeTxGas,
-    f.baseGas,
-    f.gasPrice,
-    f.gasToken,
-    f.refundReceiver,
-    signatures,
-  ]);
+  return encodeExecTransactionData(f, signatures);
 }
 
 describe('messages', () => {

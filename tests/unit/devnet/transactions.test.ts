@@ -10,9 +10,9 @@ import type {
 } from '../../../src/gateway';
 import { createSafe } from '../../../devnet/chain/index.js';
 import { startDevnet, type Devnet } from '../../../devnet/devnet';
-import { SAFE_ABI } from '../../../devnet/gateway/chain/abis';
 import {
   computeSafeTxHash,
+  encodeExecTransactionData,
   concatSortedSignatures,
   deleteRequestHash,
   type SafeTxFields,
@@ -84,18 +84,7 @@ async function execute(f: SafeTxFields, signers: Wallet[]): Promise<string> {
   const signatures = concatSortedSignatures(
     signers.map((s) => ({ owner: s.address, signature: s.signingKey.sign(hash).serialized })),
   );
-  const data = SAFE_ABI.encodeFunctionData('execTransaction', [
-    f.to,
-    f.value,
-    f.data,
-    f.operation,
-    f.safeTxGas,
-    f.baseGas,
-    f.gasPrice,
-    f.gasToken,
-    f.refundReceiver,
-    signatures,
-  ]);
+  const data = encodeExecTransactionData(f, signatures);
   const tx = await owners[2]!.sendTransaction({ to: main, data, gasLimit: 500_000n });
   await tx.wait();
   return tx.hash;
@@ -372,18 +361,7 @@ describe('non-L2 Safes', () => {
     await (await owner.sendTransaction({ to: safe, value: parseEther('1') })).wait();
     const f = fields(0, owners[4]!.address, 5n);
     const hash = computeSafeTxHash(f, '1.4.1', 31337n, safe);
-    const data = SAFE_ABI.encodeFunctionData('execTransaction', [
-      f.to,
-      f.value,
-      f.data,
-      f.operation,
-      f.safeTxGas,
-      f.baseGas,
-      f.gasPrice,
-      f.gasToken,
-      f.refundReceiver,
-      owner.signingKey.sign(hash).serialized,
-    ]);
+    const data = encodeExecTransactionData(f, owner.signingKey.sign(hash).serialized);
     const sent = await owner.sendTransaction({ to: safe, data, gasLimit: 300_000n });
     await sent.wait();
     await sync();
