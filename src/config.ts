@@ -2,6 +2,8 @@
 // time). Optional integrations are `undefined` when not configured: the feature is then off and the
 // screen that offers it says why.
 
+import { DEFAULT_GATEWAY_URL } from './gateway/constants';
+
 declare global {
   interface ImportMetaEnv {
     /** Safe Client Gateway base URL, without a trailing slash. */
@@ -42,8 +44,8 @@ export interface AppConfig {
   walletConnectProjectId: string | undefined;
 }
 
-/** Default production gateway. */
-export const DEFAULT_GATEWAY_URL = 'https://safe-client.safe.global';
+/** Default production gateway (defined once, by the gateway layer). */
+export { DEFAULT_GATEWAY_URL };
 
 /** Treats empty and whitespace-only values as missing. */
 function optional(value: string | undefined): string | undefined {
