@@ -137,6 +137,7 @@ function History({ safe }: { safe: ReadySafe }) {
             hasNextPage={query.hasNextPage}
             isFetchingNextPage={query.isFetchingNextPage}
             fetchNextPage={query.fetchNextPage}
+            offlineEndText="Older transactions load when you are back online"
             renderItem={(row) =>
               row.kind === 'date' ? (
                 <h2 className="list-heading">

@@ -59,6 +59,7 @@ function MessageList({ safe }: { safe: ReadySafe }) {
           hasNextPage={query.hasNextPage}
           isFetchingNextPage={query.isFetchingNextPage}
           fetchNextPage={query.fetchNextPage}
+          offlineEndText="Older messages load when you are back online"
           renderItem={(row) =>
             row.kind === 'date' ? (
               <h2 className="list-heading">

@@ -60,6 +60,7 @@ function QueueList({ safe }: { safe: ReadySafe }) {
           hasNextPage={query.hasNextPage}
           isFetchingNextPage={query.isFetchingNextPage}
           fetchNextPage={query.fetchNextPage}
+          offlineEndText="More queued transactions load when you are back online"
           renderItem={(row) => (
             <QueueRowView
               row={row}

@@ -1,7 +1,8 @@
 // A long list that renders only the rows in view (@tanstack/react-virtual), with list semantics for
 // screen readers (role list/listitem, position and set size), rows reachable by Tab (their own
 // links/buttons, or the row itself with `focusableRows`), an infinite-loading trigger near the end,
-// and a visible "Load more" button for when scrolling is not how the user moves.
+// and a visible "Load more" button for when scrolling is not how the user moves. Offline, the list
+// ends with a note instead: only the first pages are kept on the device (PERSISTED_PAGES).
 import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import {
   useEffect,
@@ -11,6 +12,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { useOnlineStatus } from '../../app/network/useOnlineStatus';
 
 /** Props of VirtualList. */
 export interface VirtualListProps<T> {
@@ -36,6 +38,8 @@ export interface VirtualListProps<T> {
   fetchNextPage?: () => unknown;
   /** How many rows before the end the next page is requested (default 5). */
   loadMoreThreshold?: number;
+  /** Shown at the end, instead of loading, while offline with more pages to load. */
+  offlineEndText?: string;
 }
 
 /** Renders a virtualised list. */
@@ -97,16 +101,26 @@ function ListBody<T>({
   isFetchingNextPage = false,
   fetchNextPage,
   loadMoreThreshold = 5,
+  offlineEndText = 'Older items load when you are back online',
   virtualizer,
   listRef,
   offset,
 }: ListBodyProps<T>) {
   const virtualItems = virtualizer.getVirtualItems();
   const lastIndex = virtualItems.at(-1)?.index ?? -1;
+  const online = useOnlineStatus();
   useEffect(() => {
-    if (!hasNextPage || isFetchingNextPage || !fetchNextPage) return;
+    if (!online || !hasNextPage || isFetchingNextPage || !fetchNextPage) return;
     if (lastIndex >= items.length - 1 - loadMoreThreshold) void fetchNextPage();
-  }, [lastIndex, items.length, hasNextPage, isFetchingNextPage, fetchNextPage, loadMoreThreshold]);
+  }, [
+    online,
+    lastIndex,
+    items.length,
+    hasNextPage,
+    isFetchingNextPage,
+    fetchNextPage,
+    loadMoreThreshold,
+  ]);
 
   return (
     <div className="virtual-list">
@@ -114,7 +128,7 @@ function ListBody<T>({
         ref={listRef}
         role="list"
         aria-label={label}
-        aria-busy={isFetchingNextPage || undefined}
+        aria-busy={(online && isFetchingNextPage) || undefined}
         style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}
       >
         {virtualItems.map((row) => (
@@ -140,7 +154,12 @@ function ListBody<T>({
           </div>
         ))}
       </div>
-      {hasNextPage && fetchNextPage && (
+      {hasNextPage && fetchNextPage && !online && (
+        <div className="load-more">
+          <p className="list-end-note">{offlineEndText}</p>
+        </div>
+      )}
+      {hasNextPage && fetchNextPage && online && (
         <div className="load-more">
           <button
             type="button"
@@ -153,7 +172,7 @@ function ListBody<T>({
         </div>
       )}
       <p className="visually-hidden" role="status" aria-live="polite">
-        {isFetchingNextPage ? 'Loading more items' : ''}
+        {online && isFetchingNextPage ? 'Loading more items' : ''}
       </p>
     </div>
   );

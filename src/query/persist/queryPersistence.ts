@@ -1,8 +1,9 @@
 // Per-query persistence for the QueryClient. Each gateway query is saved on its own when it gets
 // new data (a query-cache event carries exactly that query), so the cost of one save never grows
 // with the cache — unlike persisting a dehydrated whole cache on every change (TanStack/query
-// #9775). Saved queries are restored before the first render, expire after PERSIST_MAX_AGE_MS and
-// are dropped when the app version (buster) changes. The library's experimental persister is not
+// #9775). Infinite queries keep only their first PERSISTED_PAGES pages. Saved queries are restored
+// before the first render, expire after PERSIST_MAX_AGE_MS and are dropped when the app version
+// (buster) changes. The library's experimental persister is not
 // used: it brings its own nested copy of query-core (another version) into the bundle.
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { PERSIST_MAX_AGE_MS } from '../client';
@@ -43,6 +44,42 @@ export interface QueryPersistence {
 /** Only gateway data is persisted; local stores (address book) already live in IndexedDB. */
 export const isPersistedKey = (queryKey: readonly unknown[]) => queryKey[0] === 'gateway';
 
+/**
+ * Pages of an infinite query kept on this device (the first ones, newest items). A record stays a
+ * few dozen KiB however far the user scrolled, so restoring is fast, loading a later page writes
+ * nothing, and a restored (stale) list refetches only these pages. The last kept page keeps its
+ * `next` URL: scrolling further continues from the network.
+ */
+export const PERSISTED_PAGES = 3;
+
+/** The `{ pages, pageParams }` of an infinite query. */
+interface InfiniteDataShape {
+  pages: readonly unknown[];
+  pageParams: readonly unknown[];
+}
+
+function isInfiniteData(data: unknown): data is InfiniteDataShape {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    Array.isArray((data as InfiniteDataShape).pages) &&
+    Array.isArray((data as InfiniteDataShape).pageParams)
+  );
+}
+
+/** The data as saved: an infinite query's first `maxPages` pages (with their params), else as is. */
+export function trimForPersistence(data: unknown, maxPages = PERSISTED_PAGES): unknown {
+  if (!isInfiniteData(data) || data.pages.length <= maxPages) return data;
+  return {
+    ...data,
+    pages: data.pages.slice(0, maxPages),
+    pageParams: data.pageParams.slice(0, maxPages),
+  };
+}
+
+const sameItems = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((item, index) => item === b[index]);
+
 /** Adds per-query IndexedDB persistence to `queryClient`. */
 export function setupQueryPersistence(
   queryClient: QueryClient,
@@ -62,15 +99,32 @@ export function setupQueryPersistence(
 
   // Restoring calls setQueryData, which fires a success event: do not write those straight back.
   let restoring = false;
+  // queryHash → the pages last queued for an infinite query, and how many it had loaded then.
+  const lastPages = new Map<string, { kept: readonly unknown[]; loaded: number }>();
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'removed') lastPages.delete(event.query.queryHash);
     if (restoring || event.type !== 'updated' || event.action.type !== 'success') return;
     const { query } = event;
-    if (!isPersistedKey(query.queryKey) || query.state.data === undefined) return;
+    const { data: fullData, dataUpdatedAt } = query.state;
+    if (!isPersistedKey(query.queryKey) || fullData === undefined) return;
+    const data = trimForPersistence(fullData);
+    if (isInfiniteData(data) && isInfiniteData(fullData)) {
+      const previous = lastPages.get(query.queryHash);
+      lastPages.set(query.queryHash, { kept: data.pages, loaded: fullData.pages.length });
+      // A later page was appended and the kept ones are untouched: nothing to save. (A refetch
+      // with the same pages still saves, so the saved copy's age stays true.)
+      if (
+        previous &&
+        fullData.pages.length > previous.loaded &&
+        sameItems(previous.kept, data.pages)
+      )
+        return;
+    }
     storage.setItem(query.queryHash, {
       buster,
       queryHash: query.queryHash,
       queryKey: query.queryKey,
-      state: { data: query.state.data, dataUpdatedAt: query.state.dataUpdatedAt },
+      state: { data, dataUpdatedAt },
     });
   });
 
@@ -103,7 +157,8 @@ export function setupQueryPersistence(
           const current = queryClient.getQueryState(entry.queryKey);
           // Never overwrite newer data fetched while restoring.
           if (current && current.dataUpdatedAt >= entry.state.dataUpdatedAt) continue;
-          queryClient.setQueryData(entry.queryKey, entry.state.data, {
+          // Trimmed again: entries saved before PERSISTED_PAGES existed may hold every page.
+          queryClient.setQueryData(entry.queryKey, trimForPersistence(entry.state.data), {
             updatedAt: entry.state.dataUpdatedAt,
           });
           restored.add(entry.queryHash);

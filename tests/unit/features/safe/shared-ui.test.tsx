@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // Shared read-side pieces in a DOM: useCurrentSafe against a real loopback gateway, AddressView
-// names and link safety, AsOf, QueryState's offline/error panels, VirtualList paging, gateway URL
+// names and link safety, AsOf, QueryState's offline/error panels, VirtualList paging (and its offline end), gateway URL
 // rules.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IDBFactory } from 'fake-indexeddb';
@@ -252,6 +252,35 @@ describe('VirtualList', () => {
     );
     act(() => loadMore?.click());
     expect(fetchNextPage.mock.calls.length).toBe(calls + 1);
+  });
+
+  it('offline, ends after the loaded pages with a note and loads nothing until back online', () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const fetchNextPage = vi.fn();
+    const items = Array.from({ length: 8 }, (_, i) => `row ${i}`);
+    renderAt(
+      '/',
+      <VirtualList
+        items={items}
+        label="Rows"
+        getKey={(item) => item}
+        renderItem={(item) => <a href={`#${item}`}>{item}</a>}
+        hasNextPage
+        isFetchingNextPage
+        fetchNextPage={fetchNextPage}
+        offlineEndText="Older rows load when you are back online"
+      />,
+    );
+    expect(container.textContent).toContain('Older rows load when you are back online');
+    expect(container.textContent).not.toContain('Loading more');
+    expect(container.querySelector('.load-more button')).toBeNull();
+    expect(container.querySelector('[role="list"]')?.hasAttribute('aria-busy')).toBe(false);
+    expect(fetchNextPage).not.toHaveBeenCalled();
+
+    onLine.mockReturnValue(true);
+    act(() => window.dispatchEvent(new Event('online')));
+    expect(container.textContent).not.toContain('Older rows load when you are back online');
+    expect(container.querySelector('.load-more button')?.textContent).toBe('Loading more…');
   });
 });
 
