@@ -9,6 +9,7 @@ import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { PERSIST_MAX_AGE_MS } from '../client';
 import {
   createIdbQueryStorage,
+  safeKeyOf,
   type IdbQueryStorage,
   type PersistedQuery,
 } from './idbQueryStorage';
@@ -45,12 +46,17 @@ export interface QueryPersistence {
 export const isPersistedKey = (queryKey: readonly unknown[]) => queryKey[0] === 'gateway';
 
 /**
- * Pages of an infinite query kept on this device (the first ones, newest items). A record stays a
- * few dozen KiB however far the user scrolled, so restoring is fast, loading a later page writes
- * nothing, and a restored (stale) list refetches only these pages. The last kept page keeps its
- * `next` URL: scrolling further continues from the network.
+ * Pages of a Safe's infinite query (history, queue, messages, NFTs) kept on this device: the first
+ * ones, newest items. A record stays a few dozen KiB however far the user scrolled, so restoring is
+ * fast, loading a later page writes nothing, and a restored (stale) list refetches only these
+ * pages. The last kept page keeps its `next` URL: scrolling further continues from the network.
+ * App-wide lists (the chains) are short and needed whole to open a Safe offline: kept whole.
  */
 export const PERSISTED_PAGES = 3;
+
+/** How many pages of the infinite query `queryKey` are persisted. */
+export const persistedPagesOf = (queryKey: readonly unknown[]) =>
+  safeKeyOf(queryKey) === '' ? Infinity : PERSISTED_PAGES;
 
 /** The `{ pages, pageParams }` of an infinite query. */
 interface InfiniteDataShape {
@@ -107,7 +113,7 @@ export function setupQueryPersistence(
     const { query } = event;
     const { data: fullData, dataUpdatedAt } = query.state;
     if (!isPersistedKey(query.queryKey) || fullData === undefined) return;
-    const data = trimForPersistence(fullData);
+    const data = trimForPersistence(fullData, persistedPagesOf(query.queryKey));
     if (isInfiniteData(data) && isInfiniteData(fullData)) {
       const previous = lastPages.get(query.queryHash);
       lastPages.set(query.queryHash, { kept: data.pages, loaded: fullData.pages.length });
@@ -158,7 +164,8 @@ export function setupQueryPersistence(
           // Never overwrite newer data fetched while restoring.
           if (current && current.dataUpdatedAt >= entry.state.dataUpdatedAt) continue;
           // Trimmed again: entries saved before PERSISTED_PAGES existed may hold every page.
-          queryClient.setQueryData(entry.queryKey, trimForPersistence(entry.state.data), {
+          const data = trimForPersistence(entry.state.data, persistedPagesOf(entry.queryKey));
+          queryClient.setQueryData(entry.queryKey, data, {
             updatedAt: entry.state.dataUpdatedAt,
           });
           restored.add(entry.queryHash);

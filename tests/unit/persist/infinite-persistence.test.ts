@@ -1,5 +1,5 @@
-// Infinite queries are persisted bounded: only the first PERSISTED_PAGES pages (with their params)
-// are saved, loading later pages writes nothing, and a restored list refetches only the kept pages
+// A Safe's infinite queries are persisted bounded: only the first PERSISTED_PAGES pages (with their
+// params) are saved, loading later pages writes nothing, and a restored list refetches only the kept pages
 // and then continues from the `next` URL of the last kept page.
 import { InfiniteQueryObserver, QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { IDBFactory } from 'fake-indexeddb';
@@ -58,7 +58,7 @@ async function loadPages(client: QueryClient, pages: number): Promise<void> {
   stop();
 }
 
-async function savedHistory() {
+async function firstSavedList() {
   const records = await (await openCountersignDb()).getAll('queries');
   return records.map(
     (record) =>
@@ -104,7 +104,7 @@ describe('bounded persistence of infinite queries', () => {
     // The kept pages did not change: appending pages queues no write at all.
     expect(storage.pendingCount()).toBe(0);
     await storage.flush();
-    const saved = await savedHistory();
+    const saved = await firstSavedList();
     expect(saved?.pages).toHaveLength(PERSISTED_PAGES);
     expect(saved?.pageParams).toHaveLength(PERSISTED_PAGES);
     expect(saved?.pages.at(-1)?.next).toBe(`http://gw/page/${PERSISTED_PAGES}`);
@@ -140,6 +140,20 @@ describe('bounded persistence of infinite queries', () => {
     expect(pages).toHaveLength(PERSISTED_PAGES + 1);
     expect(pages.at(-1)?.results[0]?.id).toBe(`tx-${PERSISTED_PAGES}-a`);
     stop();
+  });
+
+  it('keeps app-wide lists (the chains) whole: opening a Safe offline needs every chain', async () => {
+    const client = new QueryClient();
+    const persistence = setupQueryPersistence(client, { buster: 'v1', target: null });
+    const all = Array.from({ length: PERSISTED_PAGES + 2 }, (_, index) =>
+      index === 0 ? undefined : `http://gw/page/${index}`,
+    );
+    client.setQueryData(['gateway', 'http://gw', 'chains'], {
+      pages: all.map(pageAt),
+      pageParams: all,
+    });
+    await persistence.flush();
+    expect(await firstSavedList()).toMatchObject({ pageParams: all });
   });
 
   it('restoring an entry saved with every page keeps only the first PERSISTED_PAGES', async () => {
