@@ -1,12 +1,11 @@
 // An address as users should see it: the address book name (or the gateway's name) on top, the
 // checksummed address shortened visually but complete for screen readers and on hover, a copy
 // button and an explorer link (only when the chain's template yields an http(s) URL).
-import { getAddress, isAddress } from 'ethers';
 import { useEffect, useState } from 'react';
 import type { ChainInfo } from '../../gateway';
 import { useAddressBook } from './address-book/useAddressBook';
 import { explorerUrl } from './explorerLink';
-import { shortenHex } from './format';
+import { shortenHex, toChecksumAddress } from './format';
 
 /** Props of AddressView. */
 export interface AddressViewProps {
@@ -33,8 +32,9 @@ export function AddressView({
   copy = true,
   explorer = true,
 }: AddressViewProps) {
-  const valid = isAddress(address);
-  const checksummed = valid ? getAddress(address) : address;
+  const validChecksummed = toChecksumAddress(address);
+  const valid = validChecksummed !== null;
+  const checksummed = validChecksummed ?? address;
   const { nameOf } = useAddressBook(chain?.chainId);
   const label = (valid ? nameOf(checksummed) : undefined) ?? (name || undefined);
   const href =

@@ -2,9 +2,26 @@
 // `0x1234…abcd` as the product notes describe.
 import { getAddress, isAddress } from 'ethers';
 
+// Lists re-render the same few addresses on every page they load, and each check hashes with
+// keccak twice (isAddress, getAddress): about a second of main-thread time while 10,000 history
+// rows load (tests/bench/history.bench.mjs, HISTORY_BENCH_PROFILE=1). Bounded: cleared when full.
+const CHECKSUM_CACHE_SIZE = 2_000;
+const checksums = new Map<string, string | null>();
+
+/** The EIP-55 checksummed form of `address`, or null when it is not an address (memoised). */
+export function toChecksumAddress(address: string): string | null {
+  let checksummed = checksums.get(address);
+  if (checksummed === undefined) {
+    checksummed = isAddress(address) ? getAddress(address) : null;
+    if (checksums.size >= CHECKSUM_CACHE_SIZE) checksums.clear();
+    checksums.set(address, checksummed);
+  }
+  return checksummed;
+}
+
 /** The EIP-55 checksummed form of an address, or the input unchanged when it is not an address. */
 export function checksumAddress(address: string): string {
-  return isAddress(address) ? getAddress(address) : address;
+  return toChecksumAddress(address) ?? address;
 }
 
 /**

@@ -16,4 +16,4 @@ export {
   formatRelativeTime,
 } from './dates';
 export type { DateFormatOptions } from './dates';
-export { checksumAddress, shortenHex, shortenAddress } from './address';
+export { checksumAddress, shortenHex, shortenAddress, toChecksumAddress } from './address';

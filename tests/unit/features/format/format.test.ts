@@ -10,6 +10,7 @@ import {
   formatTime,
   shortenAddress,
   shortenHex,
+  toChecksumAddress,
 } from '../../../../src/features/shared/format';
 
 describe('formatFiat', () => {
@@ -80,6 +81,26 @@ describe('addresses', () => {
   it('checksums addresses and leaves other text alone', () => {
     expect(checksumAddress(lower)).toBe(checksummed);
     expect(checksumAddress('not an address')).toBe('not an address');
+  });
+
+  it('answers the same from its memo: each spelling judged on its own, wrong checksums rejected', () => {
+    const wrongCase = `0x${checksummed.slice(2, 10).toLowerCase()}${checksummed.slice(10)}`.replace(
+      'E0F7',
+      'e0F7',
+    );
+    for (let round = 0; round < 3; round += 1) {
+      expect(toChecksumAddress(lower)).toBe(checksummed);
+      expect(toChecksumAddress(checksummed)).toBe(checksummed);
+      expect(toChecksumAddress(wrongCase)).toBeNull();
+      expect(checksumAddress(wrongCase)).toBe(wrongCase);
+      expect(toChecksumAddress('0x1234')).toBeNull();
+    }
+    // More distinct addresses than the memo holds: still right after it is cleared.
+    for (let i = 0; i < 2_100; i += 1) {
+      const address = `0x${i.toString(16).padStart(40, '0')}`;
+      expect(toChecksumAddress(address)?.toLowerCase()).toBe(address);
+    }
+    expect(toChecksumAddress(lower)).toBe(checksummed);
   });
 
   it('shortens checksummed addresses and hashes', () => {
