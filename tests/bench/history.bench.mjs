@@ -2,17 +2,22 @@
 // History screen benchmark in real Chromium on a devnet Safe with 10,000 executed transactions.
 // Prints figures only; never fails on a size or a time.
 //   - navigation → first history row: network (cold profile), warm cache (reload), offline
+//   - in-app navigation → first history row: the History tab clicked in a running app (on the queue
+//     screen): network (cold profile), warm cache (app started from saved data), offline; with the
+//     ratio to the floor below
 //   - persisted size of the history query after the cache filled (IndexedDB record, JSON bytes)
 //   - longest main-thread task (PerformanceObserver 'longtask') while the pages load and persist
 //   - DOM rows while scrolling through everything loaded (virtualisation at work)
 //   - the floor, in the same browser: a raw IndexedDB read + JSON.parse of the same data
 // The app is built against this devnet into a temporary folder (its gateway URL is baked in).
 // Options: HISTORY_BENCH_PAGES (pages to load while filling, default 500 = all 10,000 rows);
+// HISTORY_BENCH_PROFILE=1 builds unminified and samples the main thread (CDP Profiler) while the cache fills and prints
+// the functions with the most self time (a diagnostic: where the long tasks come from);
 // HISTORY_BENCH_NO_SAVE=1 turns the query saves into no-ops (a diagnostic: how much of the longest
 // task is the save of the growing history query).
 // The devnet modules are TypeScript, so this file re-runs itself under tsx.
 // Functions passed to page.evaluate run in the page:
-/* global window, document, indexedDB, IDBObjectStore */
+/* global window, document, indexedDB, IDBObjectStore, MutationObserver */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -27,7 +32,7 @@ if (!process.env.HISTORY_BENCH_CHILD) {
 }
 
 const { mkdtempSync, rmSync } = await import('node:fs');
-const { tmpdir } = await import('node:os');
+const { cpus, loadavg, tmpdir } = await import('node:os');
 const { join } = await import('node:path');
 const { performance } = await import('node:perf_hooks');
 const { ZeroAddress, keccak256, toBeHex } = await import('ethers');
@@ -90,12 +95,103 @@ const LONGTASK_OBSERVER = () => {
   }
 };
 
+/**
+ * Milliseconds from a click on the History tab of a running app until the first history row is in
+ * the DOM, timed inside the page (a MutationObserver, no round trips to Playwright).
+ */
+async function inAppToFirstRow(page, queueUrl, { codeLoaded = false } = {}) {
+  try {
+    await page.goto(queueUrl);
+    await page.locator('a[href^="/transactions/history"]').first().waitFor({ timeout: 60_000 });
+    await page
+      .locator('.tx-row, .state-title')
+      .first()
+      .waitFor({ state: 'attached', timeout: 60_000 });
+    if (codeLoaded) {
+      // Visit the history once and come back: its screen's code is loaded, only rendering is left.
+      await page.locator('a[href^="/transactions/history"]').first().click();
+      await page.locator('[aria-label="Executed transactions"] .tx-row').first().waitFor();
+      await page.locator('a[href^="/transactions/queue"]').first().click();
+      await page.locator('[aria-label="Executed transactions"]').waitFor({ state: 'detached' });
+    }
+    // Let start-up work settle: this measures the click, not the app's own start.
+    await page.waitForTimeout(1_000);
+    return await page.evaluate(
+      () =>
+        new Promise((resolve, reject) => {
+          const found = () =>
+            document.querySelector('[aria-label="Executed transactions"] .tx-row');
+          const link = document.querySelector('a[href^="/transactions/history"]');
+          if (!link) return reject(new Error('no History tab'));
+          const timeout = setTimeout(() => reject(new Error('no history row in 60 s')), 60_000);
+          const observer = new MutationObserver(() => {
+            if (!found()) return;
+            observer.disconnect();
+            clearTimeout(timeout);
+            resolve(performance.now() - started);
+          });
+          observer.observe(document.body, { childList: true, subtree: true });
+          const started = performance.now();
+          link.click();
+        }),
+    );
+  } catch (error) {
+    console.info(
+      `in-app: no history row: ${error instanceof Error ? error.message.split('\n')[0] : error}`,
+    );
+    return null;
+  }
+}
+
+/** Prints the functions with the most self time in a CDP CPU profile. */
+function printHotspots(profile, top = 20) {
+  const interval = new Map();
+  profile.samples.forEach((id, index) => {
+    interval.set(id, (interval.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+  });
+  const byFunction = new Map();
+  let total = 0;
+  for (const node of profile.nodes) {
+    const self = interval.get(node.id) ?? 0;
+    total += self;
+    const { functionName, url, lineNumber, columnNumber } = node.callFrame;
+    const where = url ? `${url.split('/').at(-1)}:${lineNumber + 1}:${columnNumber + 1}` : '';
+    const name = `${functionName || '(anonymous)'} ${where}`.trim();
+    byFunction.set(name, (byFunction.get(name) ?? 0) + self);
+  }
+  console.info(`\nMain-thread self time while filling (${ms(total)} sampled):`);
+  for (const [name, self] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, top))
+    console.info(`  ${ms(self).padStart(9)}  ${name}`);
+}
+
+/** Median of `runs` measurements (nulls dropped). */
+async function median(runs, measure) {
+  const values = [];
+  for (let i = 0; i < runs; i += 1) {
+    const value = await measure();
+    if (value != null) values.push(value);
+  }
+  values.sort((a, b) => a - b);
+  return values.length ? values[Math.floor((values.length - 1) / 2)] : null;
+}
+
+/** Notes, in the page, when the first history row enters the DOM (no Playwright round trip). */
+const FIRST_ROW_OBSERVER = () => {
+  window.__firstRowAt = null;
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector('[aria-label="Executed transactions"] .tx-row')) return;
+    window.__firstRowAt = performance.now();
+    observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+};
+
 /** Milliseconds from navigation start until the first history row is in the DOM. */
 async function timeToFirstRow(page, action) {
   try {
     await action();
     await page.locator('.tx-row').first().waitFor({ state: 'attached', timeout: 60_000 });
-    return await page.evaluate(() => performance.now());
+    return await page.evaluate(() => window.__firstRowAt ?? performance.now());
   } catch (error) {
     console.info(
       `no history row: ${error instanceof Error ? error.message.split('\n')[0] : error}`,
@@ -171,6 +267,9 @@ async function rawFloor(page) {
 }
 
 const started = performance.now();
+const machine = `${cpus().length} cores, load average ${loadavg()
+  .map((load) => load.toFixed(1))
+  .join(' / ')} at start`;
 const devnet = await startDevnet({ dataDir: null, port: 0 });
 const outDir = mkdtempSync(join(tmpdir(), 'countersign-history-bench-'));
 const profile = mkdtempSync(join(tmpdir(), 'countersign-history-profile-'));
@@ -182,26 +281,57 @@ try {
   console.info(
     `devnet up and ${HISTORY_SIZE} transactions generated in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      VITE_GATEWAY_URL: devnet.gatewayUrl,
-      VITE_DEVNET: 'true',
-      VITE_DEVNET_RPC_URL: devnet.rpcUrl,
+  const build = spawnSync(
+    'npx',
+    [
+      'vite',
+      'build',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      // Readable function names in the profile.
+      ...(process.env.HISTORY_BENCH_PROFILE === '1' ? ['--minify', 'false'] : []),
+    ],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        VITE_GATEWAY_URL: devnet.gatewayUrl,
+        VITE_DEVNET: 'true',
+        VITE_DEVNET_RPC_URL: devnet.rpcUrl,
+      },
     },
-  });
+  );
   if (build.status !== 0) throw new Error(`vite build failed (${build.status})`);
   app = await serveStatic(outDir, 0);
   const url = `${app.url}/transactions/history?safe=${DEVNET_SHORT_NAME}:${safe}`;
+  const queueUrl = `${app.url}/transactions/queue?safe=${DEVNET_SHORT_NAME}:${safe}`;
+  const launch = (dir) =>
+    chromium.launchPersistentContext(dir, {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu'],
+      viewport: { width: 1280, height: 900 },
+    });
 
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu'],
-    viewport: { width: 1280, height: 900 },
-  });
+  // In-app navigation from the network: a running app (queue screen) on a profile of its own that
+  // has never seen the history.
+  const coldProfile = mkdtempSync(join(tmpdir(), 'countersign-history-cold-'));
+  let inAppNetwork = null;
+  try {
+    const cold = await launch(coldProfile);
+    try {
+      inAppNetwork = await inAppToFirstRow(cold.pages()[0] ?? (await cold.newPage()), queueUrl);
+    } finally {
+      await cold.close();
+    }
+  } finally {
+    rmSync(coldProfile, { recursive: true, force: true });
+  }
+
+  context = await launch(profile);
   await context.addInitScript(LONGTASK_OBSERVER);
+  await context.addInitScript(FIRST_ROW_OBSERVER);
   if (process.env.HISTORY_BENCH_NO_SAVE === '1') {
     await context.addInitScript(() => {
       const put = IDBObjectStore.prototype.put;
@@ -220,6 +350,13 @@ try {
   // Fill the cache: scroll to the end until PAGES pages are loaded (each scroll near the end asks
   // for the next page; the persister saves the growing query as it goes).
   await page.evaluate(() => (window.__longtasks = []));
+  const profiler =
+    process.env.HISTORY_BENCH_PROFILE === '1' ? await context.newCDPSession(page) : null;
+  if (profiler) {
+    await profiler.send('Profiler.enable');
+    await profiler.send('Profiler.setSamplingInterval', { interval: 500 });
+    await profiler.send('Profiler.start');
+  }
   const fillStarted = performance.now();
   let domRowsMax = 0;
   let loadedRows = 0;
@@ -237,6 +374,7 @@ try {
     if (!(await page.getByRole('button', { name: /^Load(ing)? more/ }).count())) break;
   }
   const fillSeconds = (performance.now() - fillStarted) / 1000;
+  if (profiler) printHotspots((await profiler.send('Profiler.stop')).profile);
   await page.waitForTimeout(2_500); // let the last coalesced save land
   const longest = await page.evaluate(() => Math.max(0, ...window.__longtasks));
   const longCount = await page.evaluate(() => window.__longtasks.length);
@@ -254,20 +392,52 @@ try {
   const persisted = await historyRecord(page);
 
   const warm = await timeToFirstRow(page, () => page.reload());
+  // Where the warm start goes: HTML, scripts run, saved queries restored (marks set by main.tsx).
+  const warmSteps = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation');
+    const mark = (name) => performance.getEntriesByName(name).at(-1)?.startTime ?? null;
+    return {
+      html: navigation?.responseEnd ?? null,
+      dcl: navigation?.domContentLoadedEventEnd ?? null,
+      restoreStart: mark('countersign:restore-start'),
+      restoreEnd: mark('countersign:restore-end'),
+    };
+  });
   await context.setOffline(true);
   const offline = await timeToFirstRow(page, () => page.reload());
   await context.setOffline(false);
+  const inAppWarm = await median(3, () => inAppToFirstRow(page, queueUrl));
+  const inAppRender = await median(3, () => inAppToFirstRow(page, queueUrl, { codeLoaded: true }));
+  await context.setOffline(true);
+  const inAppOffline = await median(3, () => inAppToFirstRow(page, queueUrl));
+  await context.setOffline(false);
   const floor = await rawFloor(page);
+  const ratio = (value) =>
+    value == null || floor == null || floor <= 0 ? '' : ` (${(value / floor).toFixed(1)}× floor)`;
 
   console.info('');
   console.info(
     `History of a devnet Safe with ${HISTORY_SIZE.toLocaleString('en-US')} transactions (Chromium, 1280×900)`,
   );
+  console.info(`Machine: ${machine} (figures are noisy on a shared machine).`);
   console.info('| measure | value |');
   console.info('|---|---:|');
   console.info(`| navigation → first row, network (cold profile) | ${ms(network)} |`);
-  console.info(`| navigation → first row, warm cache (reload) | ${ms(warm)} |`);
-  console.info(`| navigation → first row, offline | ${ms(offline)} |`);
+  console.info(`| navigation → first row, warm cache (reload) | ${ms(warm)}${ratio(warm)} |`);
+  console.info(
+    `| warm reload: HTML received / DOMContentLoaded / restore start → end | ${ms(warmSteps.html)} / ${ms(warmSteps.dcl)} / ${ms(warmSteps.restoreStart)} → ${ms(warmSteps.restoreEnd)} |`,
+  );
+  console.info(`| navigation → first row, offline | ${ms(offline)}${ratio(offline)} |`);
+  console.info(`| in-app: History tab → first row, network (cold profile) | ${ms(inAppNetwork)} |`);
+  console.info(
+    `| in-app: History tab → first row, warm cache (median of 3) | ${ms(inAppWarm)}${ratio(inAppWarm)} |`,
+  );
+  console.info(
+    `| in-app: same, the history screen's code already loaded (median of 3) | ${ms(inAppRender)}${ratio(inAppRender)} |`,
+  );
+  console.info(
+    `| in-app: History tab → first row, offline (median of 3) | ${ms(inAppOffline)}${ratio(inAppOffline)} |`,
+  );
   console.info(
     `| rows loaded while filling | ${loadedRows.toLocaleString('en-US')} in ${fillSeconds.toFixed(1)} s |`,
   );
