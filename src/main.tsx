@@ -3,6 +3,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadEverydayScreens } from './app/routes';
 import { config } from './config';
 import { loadGatewayUrlOverride } from './app/gateway/gatewayUrl';
 import { listenForInstallPrompt } from './app/pwa/install';
@@ -45,6 +46,7 @@ async function start(): Promise<void> {
       <App queryClient={queryClient} gatewayUrl={gatewayUrl} />
     </StrictMode>,
   );
+  preloadEverydayScreens();
   // Ask the browser not to evict saved data (WebKit exempts origins that were granted this).
   void requestPersistentStorage();
   // Expired and busted entries go once the screen is up.

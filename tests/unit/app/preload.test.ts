@@ -1,0 +1,34 @@
+import { describe, expect, it, vi } from 'vitest';
+import { preloadEverydayScreens } from '../../../src/app/routes';
+
+const screen = (path: string, load = vi.fn(async () => ({ Component: () => null }))) => ({
+  path,
+  load,
+});
+
+describe('preloadEverydayScreens', () => {
+  it('loads only the everyday screens, and only once the browser is idle', () => {
+    const screens = [screen('transactions/history'), screen('home'), screen('address-book')];
+    let idle: (() => void) | undefined;
+    preloadEverydayScreens((run) => (idle = run), screens);
+    expect(screens.every((s) => s.load.mock.calls.length === 0)).toBe(true);
+    idle?.();
+    expect(screens.map((s) => s.load.mock.calls.length)).toEqual([1, 1, 0]);
+  });
+
+  it('swallows a failed preload (the route reports it when visited)', async () => {
+    const failing = screen(
+      'transactions/queue',
+      vi.fn(async () => {
+        throw new Error('chunk missing');
+      }),
+    );
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    preloadEverydayScreens((run) => run(), [failing]);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    process.off('unhandledRejection', unhandled);
+    expect(failing.load).toHaveBeenCalledOnce();
+    expect(unhandled).not.toHaveBeenCalled();
+  });
+});
