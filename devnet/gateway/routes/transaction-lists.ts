@@ -13,6 +13,26 @@ import { queueItems } from '../mappers/queue';
 import { MULTISIG_COLUMNS, toModuleRow, toMultisigRow, toTransferRow } from '../store/rows';
 import { ok, requireSafe } from './common';
 
+/** A WHERE clause for one Safe's rows, grown by optional filters with numbered placeholders. */
+function safeFilter(safeAddress: string, ...fixed: string[]) {
+  const conditions = ['safe = ?1', ...fixed];
+  const params: SqlValue[] = [safeAddress];
+  return {
+    params,
+    /** Adds `sql` (one `?`) bound to `value` when the filter was given. */
+    bind(sql: string, value: SqlValue | null) {
+      if (value === null) return;
+      params.push(value);
+      conditions.push(sql.replace('?', `?${params.length}`));
+    },
+    /** Adds a condition without a value. */
+    require(sql: string) {
+      conditions.push(sql);
+    },
+    where: () => conditions.join(' AND '),
+  };
+}
+
 function item(transaction: TransactionSummary): TransactionItem {
   return { type: 'TRANSACTION', transaction, conflictType: 'None' };
 }
@@ -106,27 +126,22 @@ export function registerTransactionListRoutes(router: Router, ctx: GatewayContex
     const tokenAddress = addressFilter(req, 'token_address');
     const value = req.query.get('value');
     const safe = await requireSafe(ctx, req);
-    const conditions = ['to_address = ?1', 'safe = ?1'];
-    const params: SqlValue[] = [safe.address];
-    const bind = (sql: string, v: SqlValue) => {
-      params.push(v);
-      conditions.push(sql.replace('?', `?${params.length}`));
-    };
+    const filter = safeFilter(safe.address, 'to_address = ?1');
     if (trusted)
-      conditions.push(
+      filter.require(
         '(token_address IS NULL OR token_address IN (SELECT address FROM tokens WHERE trusted = 1))',
       );
-    conditions.push("(type = 'ERC721' OR value != '0')");
-    if (gte !== null) bind('executed_at >= ?', gte);
-    if (lte !== null) bind('executed_at <= ?', lte);
-    if (to !== null) bind('to_address = ?', to);
-    if (tokenAddress !== null) bind('token_address = ?', tokenAddress);
-    if (value !== null) bind('value = ?', value);
+    filter.require("(type = 'ERC721' OR value != '0')");
+    filter.bind('executed_at >= ?', gte);
+    filter.bind('executed_at <= ?', lte);
+    filter.bind('to_address = ?', to);
+    filter.bind('token_address = ?', tokenAddress);
+    filter.bind('value = ?', value);
     return ok(
       listPage(
         req,
-        `SELECT * FROM transfers WHERE ${conditions.join(' AND ')} ORDER BY executed_at DESC, log_index DESC`,
-        params,
+        `SELECT * FROM transfers WHERE ${filter.where()} ORDER BY executed_at DESC, log_index DESC`,
+        filter.params,
         (r) => item(transferSummary(ctx, toTransferRow(r))),
         false,
       ),
@@ -138,20 +153,15 @@ export function registerTransactionListRoutes(router: Router, ctx: GatewayContex
     const module = addressFilter(req, 'module');
     const txHash = req.query.get('transaction_hash');
     const safe = await requireSafe(ctx, req);
-    const conditions = ['safe = ?1'];
-    const params: SqlValue[] = [safe.address];
-    const bind = (sql: string, v: SqlValue) => {
-      params.push(v);
-      conditions.push(sql.replace('?', `?${params.length}`));
-    };
-    if (to !== null) bind('to_address = ?', to);
-    if (module !== null) bind('module = ?', module);
-    if (txHash !== null) bind('tx_hash = ?', txHash.toLowerCase());
+    const filter = safeFilter(safe.address);
+    filter.bind('to_address = ?', to);
+    filter.bind('module = ?', module);
+    filter.bind('tx_hash = ?', txHash?.toLowerCase() ?? null);
     return ok(
       listPage(
         req,
-        `SELECT * FROM module_txs WHERE ${conditions.join(' AND ')} ORDER BY executed_at DESC, log_index DESC`,
-        params,
+        `SELECT * FROM module_txs WHERE ${filter.where()} ORDER BY executed_at DESC, log_index DESC`,
+        filter.params,
         (r) => item(moduleSummary(ctx, toModuleRow(r))),
         true,
       ),
@@ -167,23 +177,18 @@ export function registerTransactionListRoutes(router: Router, ctx: GatewayContex
     const executed =
       req.query.get('executed') === null ? null : queryBool(req.query, 'executed', false);
     const safe = await requireSafe(ctx, req);
-    const conditions = ['safe = ?1'];
-    const params: SqlValue[] = [safe.address];
-    const bind = (sql: string, v: SqlValue) => {
-      params.push(v);
-      conditions.push(sql.replace('?', `?${params.length}`));
-    };
-    if (gte !== null) bind('executed_at >= ?', gte);
-    if (lte !== null) bind('executed_at <= ?', lte);
-    if (to !== null) bind('to_address = ?', to);
-    if (value !== null) bind('value = ?', value);
-    if (nonce !== null) bind('nonce = ?', Number(nonce));
-    if (executed !== null) bind('executed = ?', executed ? 1 : 0);
+    const filter = safeFilter(safe.address);
+    filter.bind('executed_at >= ?', gte);
+    filter.bind('executed_at <= ?', lte);
+    filter.bind('to_address = ?', to);
+    filter.bind('value = ?', value);
+    filter.bind('nonce = ?', nonce === null ? null : Number(nonce));
+    filter.bind('executed = ?', executed === null ? null : executed ? 1 : 0);
     return ok(
       listPage(
         req,
-        `SELECT ${MULTISIG_COLUMNS} FROM multisig_txs WHERE ${conditions.join(' AND ')} ORDER BY nonce DESC, submitted_at DESC`,
-        params,
+        `SELECT ${MULTISIG_COLUMNS} FROM multisig_txs WHERE ${filter.where()} ORDER BY nonce DESC, submitted_at DESC`,
+        filter.params,
         (r) => item(multisigSummary(ctx, toMultisigRow(r), safe)),
         false,
       ),

@@ -438,6 +438,42 @@ describe('transactions', () => {
     });
   });
 
+  it('applies every list filter, alone and combined', async () => {
+    type List = { results: TransactionItem[] };
+    const list = async (path: string) =>
+      (await call<List>(`${base}/safes/${main}/${path}`)).body.results.map((i) => i.transaction);
+    const moduleTx = (await list('module-transactions/'))[0]!;
+    const moduleAddress = devnet.owners[4]!.address;
+    expect(await list(`module-transactions/?module=${moduleAddress}`)).toHaveLength(1);
+    expect(await list(`module-transactions/?module=${main}`)).toHaveLength(0);
+    expect(
+      await list(
+        `module-transactions/?transaction_hash=${moduleTx.txHash!.toUpperCase().replace('0X', '0x')}`,
+      ),
+    ).toHaveLength(1);
+    expect(await list(`module-transactions/?transaction_hash=0x${'00'.repeat(32)}`)).toHaveLength(
+      0,
+    );
+
+    const all = await list('multisig-transactions/');
+    const executed = await list('multisig-transactions/?executed=true');
+    const pending = await list('multisig-transactions/?executed=false');
+    expect(executed.length + pending.length).toBe(all.length);
+    const queuedNonce = (pending[0]!.executionInfo as { nonce: number }).nonce;
+    const atNonce = await list(`multisig-transactions/?nonce=${queuedNonce}`);
+    expect(atNonce.length).toBeGreaterThan(0);
+    expect(atNonce.every((t) => (t.executionInfo as { nonce: number }).nonce === queuedNonce)).toBe(
+      true,
+    );
+    // Combined filters narrow the set: executed transactions never sit at a queued nonce.
+    expect(await list(`multisig-transactions/?nonce=${queuedNonce}&executed=true`)).toHaveLength(0);
+    const future = new Date(Date.now() + 86_400_000).toISOString();
+    expect(await list(`multisig-transactions/?execution_date__gte=${future}`)).toHaveLength(0);
+    expect(await list(`incoming-transfers/?execution_date__lte=2000-01-01T00:00:00Z`)).toHaveLength(
+      0,
+    );
+  });
+
   it('decodes data and requires `to`', async () => {
     const data =
       '0xa9059cbb00000000000000000000000070997970c51812dc3a010c7d01b50e0d17dc79c80000000000000000000000000000000000000000000000000000000000000001';
