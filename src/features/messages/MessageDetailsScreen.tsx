@@ -14,6 +14,7 @@ import { RequireSafe, type ReadySafe } from '../shared/RequireSafe';
 import { ErrorState } from '../shared/StatePanels';
 import { ConfirmationList } from '../transactions/ConfirmationList';
 import { HexData } from '../transactions/HexData';
+import { useImplementationCode } from '../transactions/useImplementationCode';
 import { verifyMessageDetails } from '../transactions/verification';
 import { VerificationPanel } from '../transactions/VerificationPanel';
 import { MessageStatusBadge } from './MessageStatusBadge';
@@ -63,9 +64,13 @@ function MessageBody({ message, safe }: { message: SafeMessage; safe: ReadySafe 
   const safeInfo = useQuery(
     safeInfoQueryOptions(client, { chainId: safe.chainId, safeAddress: safe.safeAddress }),
   );
+  const implementation = useImplementationCode(safe.chain, safeInfo.data);
   const result = useMemo(
-    () => (safeInfo.data ? verifyMessageDetails(message, safeInfo.data, safe.chainId) : null),
-    [message, safeInfo.data, safe.chainId],
+    () =>
+      safeInfo.data && implementation.status !== 'pending'
+        ? verifyMessageDetails(message, safeInfo.data, safe.chainId, implementation)
+        : null,
+    [message, safeInfo.data, safe.chainId, implementation],
   );
   const logo = safeHttpUrl(message.logoUri);
   return (
@@ -115,6 +120,7 @@ function MessageBody({ message, safe }: { message: SafeMessage; safe: ReadySafe 
         result={result}
         hashName="Safe message hash"
         structHashName="Message hash (SafeMessage struct hash)"
+        pendingLabel={safeInfo.data ? 'Checking the Safe’s implementation code…' : undefined}
         unavailable={
           !safeInfo.data && safeInfo.error
             ? 'Not verified: the Safe’s version and owners could not be loaded. Do not sign until they are.'

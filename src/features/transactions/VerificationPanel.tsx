@@ -6,10 +6,12 @@ import type { VerificationResult } from './verification';
 
 /** Props of VerificationPanel. */
 export interface VerificationPanelProps {
-  /** null while the Safe's version is loading. */
+  /** null while an input (the Safe's info, its implementation code) is loading. */
   result: VerificationResult | null;
   /** Shown instead of a result when the Safe could not be loaded. */
   unavailable?: string | null;
+  /** What is being checked while `result` is null. */
+  pendingLabel?: string;
   /** Name of the main hash ("safeTxHash" or "Message hash"). */
   hashName: string;
   /** What the struct hash is called on wallet screens. */
@@ -40,6 +42,7 @@ function HashRow({ name, value }: { name: string; value: string | null }) {
 export function VerificationPanel({
   result,
   unavailable,
+  pendingLabel = 'Checking against the Safe…',
   hashName,
   structHashName = 'Message hash',
   executed = false,
@@ -50,7 +53,7 @@ export function VerificationPanel({
     verdict = (
       <div className="verdict pending" role="status" data-verdict="pending">
         <span aria-hidden="true">…</span>
-        <span>{unavailable ?? 'Checking against the Safe…'}</span>
+        <span>{unavailable ?? pendingLabel}</span>
       </div>
     );
   } else if (result.verdict === 'verified') {

@@ -37,10 +37,37 @@ export interface VerificationResult {
   findings: Finding[];
 }
 
+/**
+ * What this device learned about the code at `SafeInfo.implementation`: its hash (read from the
+ * chain's RPC), or why it was not checked ("offline", the RPC's error). Undefined = not asked.
+ */
+export type ImplementationCodeCheck =
+  { status: 'checked'; codeHash: string; empty: boolean } | { status: 'unchecked'; reason: string };
+
+const codeHashOf = (check: ImplementationCodeCheck | undefined): string | null =>
+  check?.status === 'checked' ? check.codeHash : null;
+
+/** Says in the findings why the implementation was not checked, or that it has no code at all. */
+function explainImplementation(
+  findings: Finding[],
+  check: ImplementationCodeCheck | undefined,
+): Finding[] {
+  if (!check) return findings;
+  return findings.map((finding) => {
+    if (check.status === 'unchecked' && finding.code === 'IMPLEMENTATION_UNVERIFIED') {
+      return { ...finding, message: `${finding.message} (${check.reason})` };
+    }
+    if (check.status === 'checked' && check.empty && finding.code === 'UNKNOWN_IMPLEMENTATION') {
+      return { ...finding, message: 'There is no code at the Safe’s implementation address' };
+    }
+    return finding;
+  });
+}
+
 /** The version the verifier hashes with (the implementation's when it is a known singleton). */
-function hashingVersion(safe: SafeInfo): string | null {
+function hashingVersion(safe: SafeInfo, implementationCodeHash: string | null): string | null {
   try {
-    return verifySafeSetup(safe, null, trustedFallbackHandlerSet([])).version;
+    return verifySafeSetup(safe, implementationCodeHash, trustedFallbackHandlerSet([])).version;
   } catch {
     return null;
   }
@@ -60,14 +87,16 @@ function verdictOf(ok: boolean, computed: string | null, claimed: string | null)
     : 'mismatch';
 }
 
-/** Verifies a multisig transaction against the Safe it belongs to. */
+/** Verifies a multisig transaction against the Safe it belongs to (and its implementation code). */
 export function verifyTransactionDetails(
   transaction: TransactionDetails,
   safe: SafeInfo,
   chainId: string,
+  implementationCode?: ImplementationCodeCheck,
 ): VerificationResult {
-  const report = verifySafeTransaction({ transaction, safe, chainId });
-  const version = hashingVersion(safe);
+  const implementationCodeHash = codeHashOf(implementationCode);
+  const report = verifySafeTransaction({ transaction, safe, chainId, implementationCodeHash });
+  const version = hashingVersion(safe, implementationCodeHash);
   const info = transaction.detailedExecutionInfo;
   const gatewayHash = info?.type === 'MULTISIG' ? info.safeTxHash : null;
   const domainHash = version
@@ -87,20 +116,22 @@ export function verifyTransactionDetails(
     messageHash,
     computedHash: report.hash,
     gatewayHash,
-    findings: report.findings,
+    findings: explainImplementation(report.findings, implementationCode),
   };
 }
 
 const SAFE_MESSAGE_TYPES = { SafeMessage: [{ name: 'message', type: 'bytes' }] };
 
-/** Verifies an off-chain Safe message against the Safe it belongs to. */
+/** Verifies an off-chain Safe message against the Safe it belongs to (and its implementation code). */
 export function verifyMessageDetails(
   message: SafeMessage,
   safe: SafeInfo,
   chainId: string,
+  implementationCode?: ImplementationCodeCheck,
 ): VerificationResult {
-  const report = verifySafeMessage({ message, safe, chainId });
-  const version = hashingVersion(safe);
+  const implementationCodeHash = codeHashOf(implementationCode);
+  const report = verifySafeMessage({ message, safe, chainId, implementationCodeHash });
+  const version = hashingVersion(safe, implementationCodeHash);
   const domainHash = version
     ? tryHash(() => getSafeDomainSeparator({ safeAddress: safe.address.value, chainId, version }))
     : null;
@@ -116,6 +147,6 @@ export function verifyMessageDetails(
     computedHash: report.hash,
     gatewayHash: message.messageHash,
     contentHash,
-    findings: report.findings,
+    findings: explainImplementation(report.findings, implementationCode),
   };
 }

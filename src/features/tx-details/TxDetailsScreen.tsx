@@ -71,6 +71,7 @@ function TxDetailsBody({ details, safe }: { details: TransactionDetails; safe: R
           safeInfo={safeInfo.data}
           safeInfoError={safeInfo.error}
           chainId={safe.chainId}
+          chain={chain}
         />
       )}
       {details.txInfo.type === 'Transfer' && (

@@ -1,6 +1,8 @@
-// The verification panel of a multisig transaction (computed when the Safe's info is at hand).
+// The verification panel of a multisig transaction (computed when the Safe's info and the code
+// hash of its implementation, read from the chain's RPC, are at hand).
 import { useMemo } from 'react';
-import type { SafeInfo, TransactionDetails } from '../../gateway';
+import type { ChainInfo, SafeInfo, TransactionDetails } from '../../gateway';
+import { useImplementationCode } from '../transactions/useImplementationCode';
 import { verifyTransactionDetails } from '../transactions/verification';
 import { VerificationPanel } from '../transactions/VerificationPanel';
 
@@ -10,13 +12,25 @@ export interface TxVerificationProps {
   safeInfo: SafeInfo | undefined;
   safeInfoError: unknown;
   chainId: string;
+  /** The Safe's chain: its RPC is asked for the implementation's code. */
+  chain: ChainInfo;
 }
 
 /** Computes and shows the verification of a transaction. */
-export function TxVerification({ details, safeInfo, safeInfoError, chainId }: TxVerificationProps) {
+export function TxVerification({
+  details,
+  safeInfo,
+  safeInfoError,
+  chainId,
+  chain,
+}: TxVerificationProps) {
+  const implementation = useImplementationCode(chain, safeInfo);
   const result = useMemo(
-    () => (safeInfo ? verifyTransactionDetails(details, safeInfo, chainId) : null),
-    [details, safeInfo, chainId],
+    () =>
+      safeInfo && implementation.status !== 'pending'
+        ? verifyTransactionDetails(details, safeInfo, chainId, implementation)
+        : null,
+    [details, safeInfo, chainId, implementation],
   );
   return (
     <VerificationPanel
@@ -24,6 +38,7 @@ export function TxVerification({ details, safeInfo, safeInfoError, chainId }: Tx
       hashName="safeTxHash"
       executed={details.executedAt != null}
       structHashName="Message hash (SafeTx struct hash)"
+      pendingLabel={safeInfo ? 'Checking the Safe’s implementation code…' : undefined}
       unavailable={
         !safeInfo && safeInfoError
           ? 'Not verified: the Safe’s version and owners could not be loaded. Do not sign until they are.'

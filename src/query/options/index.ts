@@ -1,4 +1,5 @@
 export * from './chains';
+export * from './code';
 export * from './collectibles';
 export * from './messages';
 export * from './pages';

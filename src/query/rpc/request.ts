@@ -1,0 +1,62 @@
+// One JSON-RPC 2.0 call over HTTP POST. No retries, no caching: the query layer does those.
+import { JsonRpcError, RpcHttpError, RpcNetworkError, RpcResponseError } from './errors';
+
+/** Parameters of {@link rpcRequest}. */
+export type RpcRequestParameters = {
+  url: string;
+  method: string;
+  params: readonly unknown[];
+  signal?: AbortSignal;
+};
+
+/** The `result` of the response, unchecked. */
+export type RpcRequestReturnType = unknown;
+
+/** What {@link rpcRequest} can throw (an abort by `signal` is rethrown as is). */
+export type RpcRequestErrorType = RpcNetworkError | RpcHttpError | JsonRpcError | RpcResponseError;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** POSTs one JSON-RPC request and returns its `result`, or throws the node's error typed. */
+export async function rpcRequest({
+  url,
+  method,
+  params,
+  signal,
+}: RpcRequestParameters): Promise<RpcRequestReturnType> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+      signal,
+    });
+  } catch (cause) {
+    // An abort is the caller's decision, not a network failure: let it through as is.
+    if (signal?.aborted) throw cause;
+    throw new RpcNetworkError(undefined, { cause });
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch (cause) {
+    if (!response.ok) throw new RpcHttpError(response.status, { cause });
+    throw new RpcResponseError('The chain’s RPC did not answer with JSON', { cause });
+  }
+  // Nodes send JSON-RPC errors with 200 and sometimes with 4xx/5xx: the node's words win.
+  if (isObject(body) && isObject(body.error)) {
+    const { code, message, data } = body.error;
+    throw new JsonRpcError(
+      typeof code === 'number' ? code : 0,
+      typeof message === 'string' && message ? message : 'The chain’s RPC returned an error',
+      data,
+    );
+  }
+  if (!response.ok) throw new RpcHttpError(response.status);
+  if (!isObject(body) || !('result' in body)) {
+    throw new RpcResponseError('The chain’s RPC answer has no result');
+  }
+  return body.result;
+}
