@@ -1,5 +1,6 @@
 // Transaction details on the seeded devnet: hashes computed in the browser match the gateway
-// ("Verified"), a tampered gateway answer is caught ("Mismatch — do not sign"), a multiSend shows
+// ("Verified", the implementation's code read from the node), a tampered gateway answer is caught
+// ("Mismatch — do not sign"), a multiSend shows
 // numbered decoded actions, confirmations and execution fields are there.
 import { expect, test, type Page } from '@playwright/test';
 import { devnetInfo, safeParam } from '../support/devnet';
@@ -31,6 +32,10 @@ test.describe('transaction details', () => {
     await page.goto(detailsUrl(id!));
     const panel = page.getByRole('region', { name: 'Verification' });
     await expect(panel.locator('[data-verdict="verified"]')).toContainText('Verified');
+    // The implementation's code was read from the devnet node and is the official singleton's.
+    await expect(panel.locator('[data-code="IMPLEMENTATION_UNVERIFIED"]')).toHaveCount(0);
+    await expect(panel.locator('[data-code="UNKNOWN_IMPLEMENTATION"]')).toHaveCount(0);
+    await expect(panel).not.toContainText('not checked');
     await expect(panel.getByRole('definition').nth(2)).toContainText(safeTxHash);
     await expect(panel.getByRole('definition').nth(3)).toContainText(safeTxHash);
     await expect(panel.getByRole('definition').nth(0)).toContainText(/0x[0-9a-f]{64}/);
