@@ -1,8 +1,8 @@
 // Off-chain features of the devnet gateway: messages, delegates, push registrations and the alert
 // outbox, e-mail registration (CGW 1.37 contract) and the relay with its limit.
+import type { JsonRpcProvider } from 'ethers';
 import {
   Contract,
-  JsonRpcProvider,
   Wallet,
   ZeroAddress,
   getBytes,
@@ -11,9 +11,9 @@ import {
   toUtf8Bytes,
 } from 'ethers';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SafeMessage, SafeMessageListPage, TransactionDetails } from '../../../src/gateway';
-import { startDevnet, type Devnet } from '../../../devnet/devnet';
+import type { Devnet } from '../../../devnet/devnet';
 import type { OutboxEntry } from '../../../devnet/gateway/alerts/alert-sink';
 import {
   computeSafeMessageHash,
@@ -23,6 +23,7 @@ import {
   notificationRegistrationHash,
   type SafeTxFields,
 } from '../../../devnet/gateway/safe-logic';
+import { useSeededDevnet } from './fixture';
 import { call } from './http';
 
 let devnet: Devnet;
@@ -30,18 +31,8 @@ let base: string;
 let main: string;
 let provider: JsonRpcProvider;
 let owners: Wallet[];
-
-beforeAll(async () => {
-  devnet = await startDevnet({ dataDir: null });
-  base = `${devnet.gatewayUrl}/v1/chains/31337`;
-  main = devnet.safes!.main.address;
-  provider = new JsonRpcProvider(devnet.rpcUrl, undefined, { cacheTimeout: -1 });
-  owners = devnet.owners.map((o) => new Wallet(o.privateKey, provider));
-});
-afterAll(async () => {
-  provider?.destroy();
-  await devnet?.stop();
-});
+const seeded = useSeededDevnet();
+beforeAll(() => ({ devnet, base, main, provider, owners } = seeded));
 
 const outbox = async () => (await call<OutboxEntry[]>(`${devnet.gatewayUrl}/devnet/outbox`)).body;
 const sync = () => call(`${devnet.gatewayUrl}/devnet/sync`, 'POST');

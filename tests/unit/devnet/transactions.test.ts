@@ -1,7 +1,8 @@
 // Transaction flows on the devnet gateway: proposal rules, confirmations, delete, execution outside
 // the app picked up by the indexer, queue paging across conflict edges, history day labels.
-import { JsonRpcProvider, Wallet, ZeroAddress, parseEther } from 'ethers';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Wallet } from 'ethers';
+import { ZeroAddress, parseEther } from 'ethers';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   TransactionDetails,
   TransactionItem,
@@ -9,7 +10,7 @@ import type {
   TransactionListPage,
 } from '../../../src/gateway';
 import { createSafe } from '../../../devnet/chain/index.js';
-import { startDevnet, type Devnet } from '../../../devnet/devnet';
+import type { Devnet } from '../../../devnet/devnet';
 import {
   computeSafeTxHash,
   encodeExecTransactionData,
@@ -17,25 +18,15 @@ import {
   deleteRequestHash,
   type SafeTxFields,
 } from '../../../devnet/gateway/safe-logic';
+import { useSeededDevnet } from './fixture';
 import { call } from './http';
 
 let devnet: Devnet;
 let base: string;
 let main: string;
-let provider: JsonRpcProvider;
 let owners: Wallet[];
-
-beforeAll(async () => {
-  devnet = await startDevnet({ dataDir: null });
-  base = `${devnet.gatewayUrl}/v1/chains/31337`;
-  main = devnet.safes!.main.address;
-  provider = new JsonRpcProvider(devnet.rpcUrl, undefined, { cacheTimeout: -1 });
-  owners = devnet.owners.map((o) => new Wallet(o.privateKey, provider));
-});
-afterAll(async () => {
-  provider?.destroy();
-  await devnet?.stop();
-});
+const seeded = useSeededDevnet();
+beforeAll(() => ({ devnet, base, main, owners } = seeded));
 
 function fields(nonce: number, to: string, value = 0n, data = '0x', operation = 0): SafeTxFields {
   return {
