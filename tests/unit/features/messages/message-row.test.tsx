@@ -1,27 +1,17 @@
 // @vitest-environment jsdom
 // Message rows load a logo only from http(s) and show gateway strings as text.
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mountPerTest } from '../../dom';
 import type { SafeMessageItem } from '../../../../src/gateway';
 import { MessageRowView } from '../../../../src/features/messages/MessagesScreen';
 
-Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
-
 let container: HTMLDivElement;
 let root: Root;
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const dom = mountPerTest();
+beforeEach(() => ({ container, root } = dom));
 
 const SAFE = '0xA063Cb7CFd8E57c30c788A0572CBbf2129ae56B6';
 const message = (over: Partial<SafeMessageItem>): SafeMessageItem => ({

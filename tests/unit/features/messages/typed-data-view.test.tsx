@@ -1,25 +1,15 @@
 // @vitest-environment jsdom
 // Typed data and gateway strings render as text, never as HTML.
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Root } from 'react-dom/client';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mountPerTest } from '../../dom';
 import { TypedDataView } from '../../../../src/features/messages/TypedDataView';
-
-Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
 let container: HTMLDivElement;
 let root: Root;
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const dom = mountPerTest();
+beforeEach(() => ({ container, root } = dom));
 
 describe('TypedDataView', () => {
   it('lays out domain, primary type and nested message fields as definition lists', () => {

@@ -3,29 +3,19 @@
 // text alternatives for glyphs, long batches shown in part until asked.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mountPerTest } from '../../dom';
 import type { DataDecoded } from '../../../../src/gateway';
 import { DecodedDataView } from '../../../../src/features/transactions/DecodedDataView';
 import { TransactionRow } from '../../../../src/features/transactions/TransactionRow';
 import { OTHER, OWNER_A, OWNER_B, SAFE, addr, erc20Out, summary } from './fixtures';
 
-Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
-
 let container: HTMLDivElement;
 let root: Root;
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const dom = mountPerTest();
+beforeEach(() => ({ container, root } = dom));
 
 function render(node: ReactNode) {
   const queryClient = new QueryClient();

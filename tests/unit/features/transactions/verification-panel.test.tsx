@@ -1,26 +1,16 @@
 // @vitest-environment jsdom
 // The verdict is said in words with the right live-region role, never by colour alone.
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Root } from 'react-dom/client';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mountPerTest } from '../../dom';
 import type { VerificationResult } from '../../../../src/features/transactions/verification';
 import { VerificationPanel } from '../../../../src/features/transactions/VerificationPanel';
 
-Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
-
 let container: HTMLDivElement;
 let root: Root;
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const dom = mountPerTest();
+beforeEach(() => ({ container, root } = dom));
 
 const H = (c: string) => `0x${c.repeat(64)}`;
 const base: VerificationResult = {
