@@ -2,6 +2,7 @@
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  type MultisigTransactionRequest,
   addConfirmation,
   changeEmail,
   confirmSafeMessage,
@@ -61,6 +62,24 @@ import {
   transactionListPage,
 } from './fixtures';
 import { startServer, type TestServer } from './server';
+
+/** A proposal as the wallet sends it. */
+const PROPOSAL: MultisigTransactionRequest = {
+  to: SAFE,
+  value: '0',
+  data: '0x7de7edef',
+  nonce: '7',
+  operation: 0,
+  safeTxGas: '0',
+  baseGas: '0',
+  gasPrice: '0',
+  gasToken: '0x0000000000000000000000000000000000000000',
+  refundReceiver: null,
+  safeTxHash: SAFE_TX_HASH,
+  sender: OWNER,
+  signature: SIGNATURE,
+  origin: '{"url":"https://app.example","name":"App"}',
+};
 
 type Case = {
   name: string;
@@ -330,42 +349,11 @@ const cases: Case[] = [
   {
     name: 'proposeTransaction',
     call: (client) =>
-      proposeTransaction(client, {
-        chainId: CHAIN_ID,
-        safeAddress: SAFE,
-        to: SAFE,
-        value: '0',
-        data: '0x7de7edef',
-        nonce: '7',
-        operation: 0,
-        safeTxGas: '0',
-        baseGas: '0',
-        gasPrice: '0',
-        gasToken: '0x0000000000000000000000000000000000000000',
-        refundReceiver: null,
-        safeTxHash: SAFE_TX_HASH,
-        sender: OWNER,
-        signature: SIGNATURE,
-        origin: '{"url":"https://app.example","name":"App"}',
-      }),
+      proposeTransaction(client, { chainId: CHAIN_ID, safeAddress: SAFE, ...PROPOSAL }),
     method: 'POST',
     path: `/v1/chains/${CHAIN_ID}/transactions/${SAFE}/propose`,
-    body: {
-      to: SAFE,
-      value: '0',
-      data: '0x7de7edef',
-      nonce: '7',
-      operation: 0,
-      safeTxGas: '0',
-      baseGas: '0',
-      gasPrice: '0',
-      gasToken: '0x0000000000000000000000000000000000000000',
-      refundReceiver: null,
-      safeTxHash: SAFE_TX_HASH,
-      sender: OWNER,
-      signature: SIGNATURE,
-      origin: '{"url":"https://app.example","name":"App"}',
-    },
+    // The request fields travel flat in the body, exactly as given.
+    body: PROPOSAL,
     response: transactionDetails,
   },
   {
