@@ -1,28 +1,24 @@
 // @vitest-environment jsdom
 // Error boundaries: a failing screen shows what went wrong plus "Try again" and "Go home".
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountPerTest } from '../dom';
 import { RootErrorBoundary } from '../../../src/app/errors/RootErrorBoundary';
 import { createRoutes } from '../../../src/app/routes';
-
-Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
 let container: HTMLDivElement;
 let root: Root;
 
+const dom = mountPerTest();
 beforeEach(() => {
   // React logs caught render errors; keep the test output readable.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  ({ container, root } = dom);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   vi.restoreAllMocks();
 });
 

@@ -1,27 +1,20 @@
 // @vitest-environment jsdom
 // The offline banner follows navigator.onLine and the online/offline events.
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Root } from 'react-dom/client';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mountPerTest } from '../dom';
 import { OfflineBanner } from '../../../src/app/network/OfflineBanner';
-
-Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
 let online = true;
 let container: HTMLDivElement;
 let root: Root;
 
+const dom = mountPerTest();
 beforeEach(() => {
   online = true;
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
+  ({ container, root } = dom);
 });
 
 /** Changes connectivity the way the browser does: the flag, then the event. */

@@ -3,29 +3,25 @@
 // browser's install prompt.
 import { IDBFactory } from 'fake-indexeddb';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountPerTest } from '../dom';
 import { InstallButton } from '../../../src/app/pwa/InstallButton';
 import { installPrompt, listenForInstallPrompt } from '../../../src/app/pwa/install';
 import { chooseTheme, initTheme, themePreference } from '../../../src/app/theme/theme';
 import { closeCountersignDb } from '../../../src/storage/db';
 import { getSetting } from '../../../src/storage/settings';
 
-Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
-
 let container: HTMLDivElement;
 let root: Root;
 
+const dom = mountPerTest();
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  ({ container, root } = dom);
 });
 
 afterEach(async () => {
-  act(() => root.unmount());
-  container.remove();
   await closeCountersignDb();
 });
 

@@ -4,24 +4,22 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IDBFactory } from 'fake-indexeddb';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountPerTest } from '../dom';
 import { StorageWarning } from '../../../src/app/persist/StorageWarning';
 import { persistStatus } from '../../../src/query/persist/persistStatus';
 import { putAddressBookEntries, listAllAddressBook } from '../../../src/storage/addressBook';
 import { closeCountersignDb, openCountersignDb } from '../../../src/storage/db';
 
-Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
-
 let container: HTMLDivElement;
 let root: Root;
 
+const dom = mountPerTest();
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
   persistStatus.set({ kind: 'ok' });
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  ({ container, root } = dom);
   act(() =>
     root.render(
       <QueryClientProvider client={new QueryClient()}>
@@ -31,8 +29,6 @@ beforeEach(() => {
   );
 });
 afterEach(async () => {
-  act(() => root.unmount());
-  container.remove();
   await closeCountersignDb();
 });
 

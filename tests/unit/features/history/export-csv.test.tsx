@@ -3,23 +3,21 @@
 // offers one file with every transaction; "Export loaded" takes only what is on hand.
 import type { InfiniteData } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountPerTest } from '../../dom';
 import type { ChainInfo, TransactionListPage } from '../../../../src/gateway';
 import { ExportCsv, type ExportCsvProps } from '../../../../src/features/history/ExportCsv';
 import type { ReadySafe } from '../../../../src/features/shared/RequireSafe';
 import { SAFE, nativeIn, summary, txItem } from '../transactions/fixtures';
 
-Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
-
 let container: HTMLDivElement;
 let root: Root;
 let blobs: Blob[];
 
+const dom = mountPerTest();
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  ({ container, root } = dom);
   blobs = [];
   URL.createObjectURL = vi.fn((blob: Blob) => {
     blobs.push(blob);
@@ -30,8 +28,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   vi.restoreAllMocks();
 });
 

@@ -5,9 +5,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IDBFactory } from 'fake-indexeddb';
 import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountPerTest } from '../../dom';
 import { GatewayClientProvider } from '../../../../src/app/gateway/GatewayClientProvider';
 import { parseGatewayUrl } from '../../../../src/app/gateway/gatewayUrl';
 import { AddressView } from '../../../../src/features/shared/AddressView';
@@ -22,8 +23,6 @@ import { closeCountersignDb } from '../../../../src/storage/db';
 import { chainInfo, CHAIN_ID, SAFE } from '../../gateway/fixtures';
 import { startServer, type TestServer } from '../../gateway/server';
 
-Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
-
 let server: TestServer;
 let container: HTMLDivElement;
 let root: Root;
@@ -32,15 +31,12 @@ beforeAll(async () => {
   server = await startServer();
 });
 afterAll(() => server.close());
+const dom = mountPerTest();
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  ({ container, root } = dom);
 });
 afterEach(async () => {
-  act(() => root.unmount());
-  container.remove();
   await closeCountersignDb();
   vi.restoreAllMocks();
 });

@@ -5,8 +5,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { getAddress } from 'ethers';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Root } from 'react-dom/client';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mountPerTest } from '../../dom';
 import { loadSafeArtifact } from '../../../../devnet/chain/artifacts';
 import {
   GatewayContext,
@@ -26,8 +27,6 @@ import {
 } from '../../../../src/safe';
 import { TxVerification } from '../../../../src/features/tx-details/TxVerification';
 import { startCodeRpcServer, type CodeRpcServer } from '../transactions/rpc-server';
-
-Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
 const SAFE_L2_141 = loadSafeArtifact('1.4.1', 'safeL2').deployedBytecode;
 
@@ -121,17 +120,11 @@ beforeAll(async () => {
 });
 afterAll(() => rpc.close());
 
+const dom = mountPerTest();
 beforeEach(() => {
   rpc.hold = null;
   rpc.code.clear();
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
+  ({ container, root } = dom);
 });
 
 function render(rpcUri: ChainInfo['rpcUri']) {
