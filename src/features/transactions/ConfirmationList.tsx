@@ -1,8 +1,7 @@
 // Who signed (names from the address book via AddressView, with the time) and who has not yet.
-import { getAddress, isAddress } from 'ethers';
 import type { AddressInfo, ChainInfo } from '../../gateway';
 import { AddressView } from '../shared/AddressView';
-import { formatDateTime, formatIsoDate } from '../shared/format';
+import { checksumAddress, formatDateTime, formatIsoDate } from '../shared/format';
 
 /** One signature. */
 export interface ConfirmationEntry {
@@ -20,8 +19,6 @@ export interface ConfirmationListProps {
   chain?: ChainInfo;
 }
 
-const norm = (address: string) => (isAddress(address) ? getAddress(address) : address);
-
 /** `N of M` plus the signers and the owners still missing. */
 export function ConfirmationList({
   confirmations,
@@ -29,8 +26,8 @@ export function ConfirmationList({
   owners,
   chain,
 }: ConfirmationListProps) {
-  const signed = new Set(confirmations.map((c) => norm(c.signer.value)));
-  const missing = (owners ?? []).filter((owner) => !signed.has(norm(owner.value)));
+  const signed = new Set(confirmations.map((c) => checksumAddress(c.signer.value)));
+  const missing = (owners ?? []).filter((owner) => !signed.has(checksumAddress(owner.value)));
   return (
     <div>
       <p>
