@@ -1,13 +1,13 @@
-import { HDNodeWallet, Mnemonic, type Provider } from 'ethers';
+import type { HDNodeWallet, Provider } from 'ethers';
+import { TEST_MNEMONIC, deriveTestAccounts } from '../../src/wallet/devnet/test-signer';
 
-/** The well-known Hardhat test mnemonic (also in hardhat.config.cjs). */
-export const TEST_MNEMONIC = 'test test test test test test test test test test test junk';
+/** The well-known Hardhat test mnemonic (also in hardhat.config.cjs), defined by the test signer. */
+export { TEST_MNEMONIC };
 
 /** Wallets m/44'/60'/0'/0/{offset..offset+count-1} of the test mnemonic, connected to the provider. */
 export function testOwners(provider: Provider, count: number, offset = 0): HDNodeWallet[] {
-  const mnemonic = Mnemonic.fromPhrase(TEST_MNEMONIC);
-  // ethers v6: Wallet.fromPhrase takes no path, so derive each account explicitly.
-  return Array.from({ length: count }, (_, index) =>
-    HDNodeWallet.fromMnemonic(mnemonic, `m/44'/60'/0'/0/${offset + index}`).connect(provider),
-  );
+  // The same derivation the in-app test signer uses, so both name the same owners.
+  return deriveTestAccounts(offset + count)
+    .slice(offset)
+    .map((wallet) => wallet.connect(provider));
 }
