@@ -3,9 +3,9 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '../query/client';
-import { listenForAddressBookChanges } from '../features/shared/address-book/addressBookQuery';
+import { listenForAddressBookChanges } from '../query/options/addressBook';
 import { RootErrorBoundary } from './errors/RootErrorBoundary';
-import { GatewayClientProvider } from './gateway/GatewayClientProvider';
+import { GatewayClientProvider } from '../session/gateway/GatewayClientProvider';
 import { createRoutes } from './routes';
 
 /** Props of App (main.tsx passes what it prepared before the first render). */

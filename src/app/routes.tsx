@@ -6,7 +6,7 @@ import { RootRouteError } from './errors/RootRouteError';
 import { RouteError } from './errors/RouteError';
 import { LoadingFallback } from './layout/LoadingFallback';
 import { Layout } from './layout/Layout';
-import { encodeSafeParam } from './navigation/safeLink';
+import { encodeSafeParam } from '../session/routes/links';
 
 /** A screen route: `path` and the lazy import of its component. */
 interface ScreenRoute {

@@ -1,7 +1,7 @@
 // The 404 screen for paths the app does not know.
 import { Link, useLocation } from 'react-router';
-import { withSafe } from '../navigation/safeLink';
-import { useSafeParam } from '../navigation/useSafeParam';
+import { withSafe } from '../../session/routes/links';
+import { useSafeParam } from '../../session/routes/useSafeParam';
 
 /** "Page not found", with a way back. */
 export function NotFound() {

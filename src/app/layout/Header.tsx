@@ -1,8 +1,8 @@
 // App header: brand, the Safe in view, Install and the theme switch.
 import { Link, useLocation } from 'react-router';
 import { NavIcon } from '../navigation/NavIcon';
-import { withSafe } from '../navigation/safeLink';
-import { useSafeParam } from '../navigation/useSafeParam';
+import { withSafe } from '../../session/routes/links';
+import { useSafeParam } from '../../session/routes/useSafeParam';
 import { InstallButton } from '../pwa/InstallButton';
 import { ThemeToggle } from '../theme/ThemeToggle';
 

@@ -2,8 +2,8 @@
 import { Link, useLocation } from 'react-router';
 import { MAIN_NAV } from './navItems';
 import { NavIcon } from './NavIcon';
-import { withSafe } from './safeLink';
-import { useSafeParam } from './useSafeParam';
+import { withSafe } from '../../session/routes/links';
+import { useSafeParam } from '../../session/routes/useSafeParam';
 
 /** The main navigation landmark. */
 export function MainNav() {

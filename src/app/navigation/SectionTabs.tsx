@@ -1,8 +1,8 @@
 // Tabs between the screens of one area (Queue / History / Messages, …), keeping `?safe=`.
 import { Link, useLocation } from 'react-router';
 import { SECTION_TABS, sectionOf } from './navItems';
-import { withSafe } from './safeLink';
-import { useSafeParam } from './useSafeParam';
+import { withSafe } from '../../session/routes/links';
+import { useSafeParam } from '../../session/routes/useSafeParam';
 
 /** The area's tab bar, or nothing outside an area with tabs. */
 export function SectionTabs() {

@@ -8,7 +8,7 @@ import { putAddressBookEntries, type AddressBookEntry } from '../../storage/addr
 import {
   allAddressBookQueryOptions,
   notifyAddressBookChanged,
-} from '../shared/address-book/addressBookQuery';
+} from '../../query/options/addressBook';
 import { useAddressBook } from '../shared/address-book/useAddressBook';
 import { AddressView } from '../shared/AddressView';
 import { ErrorState, LoadingState, OfflineState } from '../shared/StatePanels';

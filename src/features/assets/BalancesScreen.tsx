@@ -1,7 +1,7 @@
 // Assets → Tokens: every balance with its exact amount (raw integer string + decimals, bigint
 // arithmetic, never a float), its price and value in the chosen currency, and the fiat total.
 import { useQuery } from '@tanstack/react-query';
-import { useGatewayClient } from '../../app/gateway/useGatewayClient';
+import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import type { Balance } from '../../gateway';
 import { balancesQueryOptions } from '../../query/options';
 import { safeHttpUrl } from '../shared/explorerLink';

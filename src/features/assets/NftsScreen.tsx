@@ -2,7 +2,7 @@
 // in a grid. Images load lazily and only from http(s) URLs; every image has alt text.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useGatewayClient } from '../../app/gateway/useGatewayClient';
+import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import type { ChainInfo, Collectible } from '../../gateway';
 import { collectiblesQueryOptions } from '../../query/options';
 import { AddressView } from '../shared/AddressView';

@@ -2,8 +2,8 @@
 // handler — and how many transactions wait, and how many wait for the connected owner.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useGatewayClient } from '../../app/gateway/useGatewayClient';
-import { withSafe } from '../../app/navigation/safeLink';
+import { useGatewayClient } from '../../session/gateway/useGatewayClient';
+import { withSafe } from '../../session/routes/links';
 import { httpStatusOf } from '../../query/client';
 import { safeInfoQueryOptions, transactionQueueQueryOptions } from '../../query/options';
 import { QueryState } from '../shared/QueryState';
@@ -11,7 +11,7 @@ import { useRecordRecentSafe } from '../shared/recentSafes';
 import { RequireSafe, type ReadySafe } from '../shared/RequireSafe';
 import { useWalletConnection } from '../shared/wallet/walletConnection';
 import { countQueued } from './countQueued';
-import { SafeSetup } from './SafeSetup';
+import { SafeSetup } from '../shared/SafeSetup';
 
 /** The Home screen. */
 export function DashboardScreen() {

@@ -3,7 +3,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useGatewayClient } from '../../app/gateway/useGatewayClient';
+import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import type { GatewayClient, TransactionListItem } from '../../gateway';
 import {
   incomingTransfersQueryOptions,
@@ -16,11 +16,11 @@ import { QueryState } from '../shared/QueryState';
 import { RequireSafe, type ReadySafe } from '../shared/RequireSafe';
 import { EmptyState } from '../shared/StatePanels';
 import { VirtualList } from '../shared/VirtualList';
-import { TransactionRow } from '../transactions/TransactionRow';
+import { TransactionRow } from '../shared/transactions/TransactionRow';
 import { ExportCsv } from './ExportCsv';
 import { HISTORY_FILTERS, parseHistoryFilter, type HistoryFilter } from './filters';
 import { buildHistoryRows } from './historyRows';
-import '../transactions/transactions.css';
+import '../shared/transactions/transactions.css';
 
 /** The Transaction history screen. */
 export function HistoryScreen() {

@@ -1,7 +1,7 @@
 // CSV export of history rows: one line per transaction, exact amounts, RFC 4180 quoting and
 // protection against formula injection (a cell starting with = + - @ tab or CR gets a leading ').
 import type { NativeCurrency, TransactionSummary } from '../../gateway';
-import { describeTxInfo } from '../transactions/describe';
+import { describeTxInfo } from '../shared/transactions/describe';
 import { checksumAddress, formatIsoDate } from '../shared/format';
 
 /** The exported columns, in order. */

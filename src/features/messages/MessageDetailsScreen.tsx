@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useGatewayClient } from '../../app/gateway/useGatewayClient';
+import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import type { SafeMessage } from '../../gateway';
 import { safeInfoQueryOptions, safeMessageQueryOptions } from '../../query/options';
 import { AddressView } from '../shared/AddressView';
@@ -12,14 +12,14 @@ import { formatDateTime } from '../shared/format';
 import { QueryState } from '../shared/QueryState';
 import { RequireSafe, type ReadySafe } from '../shared/RequireSafe';
 import { ErrorState } from '../shared/StatePanels';
-import { ConfirmationList } from '../transactions/ConfirmationList';
-import { HexData } from '../transactions/HexData';
-import { useImplementationCode } from '../transactions/useImplementationCode';
-import { verifyMessageDetails } from '../transactions/verification';
-import { VerificationPanel } from '../transactions/VerificationPanel';
+import { ConfirmationList } from '../shared/transactions/ConfirmationList';
+import { HexData } from '../shared/transactions/HexData';
+import { useImplementationCode } from '../../session/review/useImplementationCode';
+import { verifyMessageDetails } from '../../session/review/verification';
+import { VerificationPanel } from '../shared/transactions/VerificationPanel';
 import { MessageStatusBadge } from './MessageStatusBadge';
 import { TypedDataView } from './TypedDataView';
-import '../transactions/transactions.css';
+import '../shared/transactions/transactions.css';
 
 /** The Message details screen (`?messageHash=`). */
 export function MessageDetailsScreen() {

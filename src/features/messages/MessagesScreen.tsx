@@ -3,7 +3,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { useGatewayClient } from '../../app/gateway/useGatewayClient';
+import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import type { SafeMessageItem, SafeMessageListItem } from '../../gateway';
 import { safeMessagesQueryOptions } from '../../query/options';
 import { safeHttpUrl } from '../shared/explorerLink';
@@ -12,10 +12,10 @@ import { QueryState } from '../shared/QueryState';
 import { RequireSafe, type ReadySafe } from '../shared/RequireSafe';
 import { EmptyState } from '../shared/StatePanels';
 import { VirtualList } from '../shared/VirtualList';
-import { messageDetailsLink } from '../transactions/links';
+import { messageDetailsLink } from '../shared/transactions/links';
 import { MessageStatusBadge } from './MessageStatusBadge';
 import { buildMessageRows, messagePreview } from './messageRows';
-import '../transactions/transactions.css';
+import '../shared/transactions/transactions.css';
 
 /** The Messages screen. */
 export function MessagesScreen() {

@@ -2,17 +2,17 @@
 // (executing one replaces the others), who still has to sign, paged and virtualised.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useGatewayClient } from '../../app/gateway/useGatewayClient';
+import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import type { TransactionListItem } from '../../gateway';
 import { safeInfoQueryOptions, transactionQueueQueryOptions } from '../../query/options';
 import { QueryState } from '../shared/QueryState';
 import { RequireSafe, type ReadySafe } from '../shared/RequireSafe';
 import { EmptyState } from '../shared/StatePanels';
 import { VirtualList } from '../shared/VirtualList';
-import { TransactionRow } from '../transactions/TransactionRow';
-import { useConnectedAddress } from '../transactions/useConnectedAddress';
+import { TransactionRow } from '../shared/transactions/TransactionRow';
+import { useConnectedAddress } from '../shared/transactions/useConnectedAddress';
 import { buildQueueRows, isQueueEmpty, type QueueRow } from './queueRows';
-import '../transactions/transactions.css';
+import '../shared/transactions/transactions.css';
 
 /** The Transaction queue screen. */
 export function QueueScreen() {

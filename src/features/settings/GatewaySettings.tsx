@@ -2,8 +2,8 @@
 // build's default. Query keys carry the base URL, so switching never mixes two gateways' data.
 import { useId, useState, type FormEvent } from 'react';
 import { describeError } from '../../app/errors/ErrorPanel';
-import { parseGatewayUrl } from '../../app/gateway/gatewayUrl';
-import { useGatewayContext } from '../../app/gateway/useGatewayClient';
+import { parseGatewayUrl } from '../../session/gateway/gatewayUrl';
+import { useGatewayContext } from '../../session/gateway/useGatewayClient';
 
 /** The gateway URL form. */
 export function GatewaySettings() {

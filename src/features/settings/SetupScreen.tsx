@@ -2,13 +2,13 @@
 // this build is.
 import { useQuery } from '@tanstack/react-query';
 import { config } from '../../config';
-import { useGatewayClient } from '../../app/gateway/useGatewayClient';
+import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import { safeInfoQueryOptions } from '../../query/options';
-import { SafeSetup } from '../dashboard/SafeSetup';
+import { SafeSetup } from '../shared/SafeSetup';
 import { QueryState } from '../shared/QueryState';
 import { RequireSafe, type ReadySafe } from '../shared/RequireSafe';
 import { CurrencySelect } from '../shared/settings/CurrencySelect';
-import { useSafeParam } from '../../app/navigation/useSafeParam';
+import { useSafeParam } from '../../session/routes/useSafeParam';
 import { GatewaySettings } from './GatewaySettings';
 
 /** The Setup screen. */

@@ -2,7 +2,7 @@
 // otherwise says why not and what to do (with a way back to the welcome screen).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useSafeParam } from '../../app/navigation/useSafeParam';
+import { useSafeParam } from '../../session/routes/useSafeParam';
 import { useCurrentSafe, type CurrentSafe } from './useCurrentSafe';
 import { ErrorState, LoadingState, OfflineState } from './StatePanels';
 

@@ -12,7 +12,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { useOnlineStatus } from '../../app/network/useOnlineStatus';
+import { useOnlineStatus } from '../../session/network/useOnlineStatus';
 
 /** Props of VirtualList. */
 export interface VirtualListProps<T> {

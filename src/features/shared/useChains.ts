@@ -2,7 +2,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { ChainInfo } from '../../gateway';
-import { useGatewayClient } from '../../app/gateway/useGatewayClient';
+import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import { chainsQueryOptions } from '../../query/options';
 
 /** The chains query plus a flat `chains` list; keeps fetching pages until the last one. */

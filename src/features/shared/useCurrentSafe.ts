@@ -2,8 +2,8 @@
 // gateway's chain list. Screens switch on `status` and render only `ready`.
 import { useMemo } from 'react';
 import type { ChainInfo } from '../../gateway';
-import { useSafeParam } from '../../app/navigation/useSafeParam';
-import { parseSafeParam } from './parseSafeParam';
+import { useSafeParam } from '../../session/routes/useSafeParam';
+import { parseSafeParam } from '../../session/routes/parseSafeParam';
 import { useChains } from './useChains';
 
 /** Where the current Safe stands. */

@@ -4,8 +4,8 @@ import type { AddressInfo, ChainInfo, TransactionDetails } from '../../gateway';
 import { AddressView } from '../shared/AddressView';
 import { explorerUrl } from '../shared/explorerLink';
 import { formatDateTime } from '../shared/format';
-import { ConfirmationList } from '../transactions/ConfirmationList';
-import { CopyButton } from '../transactions/CopyButton';
+import { ConfirmationList } from '../shared/transactions/ConfirmationList';
+import { CopyButton } from '../shared/transactions/CopyButton';
 
 /** Props of ExecutionSection. */
 export interface ExecutionSectionProps {

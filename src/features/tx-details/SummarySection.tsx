@@ -1,9 +1,9 @@
 // The top of the details: icon, what it does in words, status, time, app and note.
 import type { ChainInfo, TransactionDetails } from '../../gateway';
 import { formatDateTime, formatIsoDate } from '../shared/format';
-import { describeTxInfo } from '../transactions/describe';
-import { StatusBadge } from '../transactions/StatusBadge';
-import { TxIcon } from '../transactions/TxIcon';
+import { describeTxInfo } from '../shared/transactions/describe';
+import { StatusBadge } from '../shared/transactions/StatusBadge';
+import { TxIcon } from '../shared/transactions/TxIcon';
 
 /** Props of SummarySection. */
 export interface SummarySectionProps {

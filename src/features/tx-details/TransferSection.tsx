@@ -1,7 +1,7 @@
 // A transfer's parties and the exact amount, with the token contract.
 import type { ChainInfo, Transfer } from '../../gateway';
 import { AddressView } from '../shared/AddressView';
-import { describeTxInfo } from '../transactions/describe';
+import { describeTxInfo } from '../shared/transactions/describe';
 
 /** Props of TransferSection. */
 export interface TransferSectionProps {

@@ -2,8 +2,8 @@
 import type { ChainInfo, TransactionData } from '../../gateway';
 import { AddressView } from '../shared/AddressView';
 import { formatTokenAmountParts } from '../shared/format';
-import { DecodedDataView } from '../transactions/DecodedDataView';
-import { HexData } from '../transactions/HexData';
+import { DecodedDataView } from '../shared/transactions/DecodedDataView';
+import { HexData } from '../shared/transactions/HexData';
 
 /** Props of TxDataSection. */
 export interface TxDataSectionProps {

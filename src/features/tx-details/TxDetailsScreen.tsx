@@ -2,7 +2,7 @@
 // with the gateway's), decoded and raw data, confirmations and execution details.
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { useGatewayClient } from '../../app/gateway/useGatewayClient';
+import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import type { ChainInfo, TransactionDetails } from '../../gateway';
 import { safeInfoQueryOptions, transactionDetailsQueryOptions } from '../../query/options';
 import { QueryState } from '../shared/QueryState';
@@ -13,7 +13,7 @@ import { SummarySection } from './SummarySection';
 import { TransferSection } from './TransferSection';
 import { TxDataSection } from './TxDataSection';
 import { TxVerification } from './TxVerification';
-import '../transactions/transactions.css';
+import '../shared/transactions/transactions.css';
 
 /** The Transaction details screen (`?id=<txId or safeTxHash>`). */
 export function TxDetailsScreen() {

@@ -2,9 +2,9 @@
 // hash of its implementation, read from the chain's RPC, are at hand).
 import { useMemo } from 'react';
 import type { ChainInfo, SafeInfo, TransactionDetails } from '../../gateway';
-import { useImplementationCode } from '../transactions/useImplementationCode';
-import { verifyTransactionDetails } from '../transactions/verification';
-import { VerificationPanel } from '../transactions/VerificationPanel';
+import { useImplementationCode } from '../../session/review/useImplementationCode';
+import { verifyTransactionDetails } from '../../session/review/verification';
+import { VerificationPanel } from '../shared/transactions/VerificationPanel';
 
 /** Props of TxVerification. */
 export interface TxVerificationProps {

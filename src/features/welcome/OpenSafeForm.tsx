@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { ChainInfo } from '../../gateway';
-import { encodeSafeParam } from '../../app/navigation/safeLink';
+import { encodeSafeParam } from '../../session/routes/links';
 import { validateAddressInput } from '../shared/address-book/validateAddress';
 
 /** Props of OpenSafeForm. */

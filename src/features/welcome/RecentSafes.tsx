@@ -1,7 +1,7 @@
 // Safes opened on this device (IndexedDB), newest first, each with a way to forget it.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { encodeSafeParam } from '../../app/navigation/safeLink';
+import { encodeSafeParam } from '../../session/routes/links';
 import { forgetSafeData } from '../../query/persist/forgetSafe';
 import { removeRecentSafe } from '../../storage/recentSafes';
 import { shortenHex } from '../shared/format';

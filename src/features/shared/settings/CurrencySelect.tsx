@@ -1,7 +1,7 @@
 // Chooses the fiat currency from the codes the gateway supports; the choice is saved on change.
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useGatewayClient } from '../../../app/gateway/useGatewayClient';
+import { useGatewayClient } from '../../../session/gateway/useGatewayClient';
 import { fiatCurrenciesQueryOptions } from '../../../query/options';
 import { useCurrency } from './useCurrency';
 

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import type { EIP6963ProviderDetail } from '../../../wallet/types';
 import { describeError } from '../../../app/errors/ErrorPanel';
 import { AddressView } from '../AddressView';
-import { useAnnouncedWallets } from './useAnnouncedWallets';
+import { useAnnouncedWallets } from '../../../session/wallet/useAnnouncedWallets';
 import {
   connectWallet,
   disconnectWallet,

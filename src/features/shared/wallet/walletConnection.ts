@@ -5,7 +5,7 @@ import { getAddress, isAddress } from 'ethers';
 import { useSyncExternalStore } from 'react';
 import type { EIP1193Provider, EIP6963ProviderDetail } from '../../../wallet/types';
 import { deleteSetting, getSetting, setSetting } from '../../../storage/settings';
-import { setConnectedAddress } from '../../transactions/useConnectedAddress';
+import { setConnectedAddress } from '../transactions/useConnectedAddress';
 
 /** A connected wallet. */
 export interface WalletConnection {

@@ -1,7 +1,7 @@
 // `?safe=` parsing and address input rules: EIP-3770 prefix required in links, checksum enforced
 // for mixed case, lower case accepted and checksummed, bare addresses explained.
 import { describe, expect, it } from 'vitest';
-import { parseSafeParam } from '../../../../src/features/shared/parseSafeParam';
+import { parseSafeParam } from '../../../../src/session/routes/parseSafeParam';
 import { validateAddressInput } from '../../../../src/features/shared/address-book/validateAddress';
 
 const CHECKSUMMED = '0x220866B1A2219f40e72f5c628B65D54268cA3A9D';

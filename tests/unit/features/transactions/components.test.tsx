@@ -8,8 +8,8 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mountPerTest } from '../../dom';
 import type { DataDecoded } from '../../../../src/gateway';
-import { DecodedDataView } from '../../../../src/features/transactions/DecodedDataView';
-import { TransactionRow } from '../../../../src/features/transactions/TransactionRow';
+import { DecodedDataView } from '../../../../src/features/shared/transactions/DecodedDataView';
+import { TransactionRow } from '../../../../src/features/shared/transactions/TransactionRow';
 import { OTHER, OWNER_A, OWNER_B, SAFE, addr, erc20Out, summary } from './fixtures';
 
 let container: HTMLDivElement;

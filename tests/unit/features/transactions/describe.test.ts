@@ -3,7 +3,7 @@ import type { SettingsInfo, TransactionInfo } from '../../../../src/gateway';
 import {
   describeSettingsInfo,
   describeTxInfo,
-} from '../../../../src/features/transactions/describe';
+} from '../../../../src/features/shared/transactions/describe';
 import {
   OTHER,
   SAFE,

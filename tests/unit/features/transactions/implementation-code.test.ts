@@ -6,11 +6,11 @@ import { keccak256 } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSafeArtifact } from '../../../../devnet/chain/artifacts';
 import type { ChainInfo } from '../../../../src/gateway';
-import { implementationCodeState } from '../../../../src/features/transactions/implementationCode';
+import { implementationCodeState } from '../../../../src/session/review/implementationCode';
 import {
   verifyMessageDetails,
   verifyTransactionDetails,
-} from '../../../../src/features/transactions/verification';
+} from '../../../../src/session/review/verification';
 import { contractCodeHashQueryOptions } from '../../../../src/query/options';
 import { JsonRpcError, RpcNetworkError, RpcUnavailableError } from '../../../../src/query/rpc';
 import {

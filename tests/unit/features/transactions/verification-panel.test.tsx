@@ -4,8 +4,8 @@ import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mountPerTest } from '../../dom';
-import type { VerificationResult } from '../../../../src/features/transactions/verification';
-import { VerificationPanel } from '../../../../src/features/transactions/VerificationPanel';
+import type { VerificationResult } from '../../../../src/session/review/verification';
+import { VerificationPanel } from '../../../../src/features/shared/transactions/VerificationPanel';
 
 let container: HTMLDivElement;
 let root: Root;

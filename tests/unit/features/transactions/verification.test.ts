@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   verifyMessageDetails,
   verifyTransactionDetails,
-} from '../../../../src/features/transactions/verification';
+} from '../../../../src/session/review/verification';
 import {
   getSafeDomainSeparator,
   getSafeTxTypedData,

@@ -12,7 +12,7 @@ import { loadSafeArtifact } from '../../../../devnet/chain/artifacts';
 import {
   GatewayContext,
   type GatewayContextValue,
-} from '../../../../src/app/gateway/GatewayClientProvider';
+} from '../../../../src/session/gateway/GatewayClientProvider';
 import {
   createGatewayClient,
   type AddressInfo,

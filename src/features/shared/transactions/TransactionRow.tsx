@@ -1,8 +1,8 @@
 // One transaction in a list: icon, what it does in words, time, status, N of M confirmations, the
 // owners still missing and a "Needs your signature" marker. The whole row links to its details.
 import { Link } from 'react-router';
-import type { NativeCurrency, TransactionSummary } from '../../gateway';
-import { formatIsoDate, formatShortDateTime, formatTime } from '../shared/format';
+import type { NativeCurrency, TransactionSummary } from '../../../gateway';
+import { formatIsoDate, formatShortDateTime, formatTime } from '../format';
 import { txDetailsLink } from './links';
 import { toTxRowModel } from './rowModel';
 import { StatusBadge } from './StatusBadge';

@@ -1,7 +1,7 @@
 // The code hash of a Safe's implementation, read from the chain's RPC for the verification panel.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useGatewayClient } from '../../app/gateway/useGatewayClient';
+import { useGatewayClient } from '../gateway/useGatewayClient';
 import type { ChainInfo, SafeInfo } from '../../gateway';
 import { contractCodeHashQueryOptions, contractCodeUnavailableError } from '../../query/options';
 import { implementationCodeState, type ImplementationCodeState } from './implementationCode';

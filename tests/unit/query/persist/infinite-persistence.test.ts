@@ -4,14 +4,14 @@
 import { InfiniteQueryObserver, QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { closeCountersignDb, openCountersignDb } from '../../../src/storage/db';
-import { createIdbQueryStorage } from '../../../src/query/persist/idbQueryStorage';
+import { closeCountersignDb, openCountersignDb } from '../../../../src/storage/db';
+import { createIdbQueryStorage } from '../../../../src/query/persist/idbQueryStorage';
 import {
   PERSISTED_PAGES,
   setupQueryPersistence,
   trimForPersistence,
-} from '../../../src/query/persist/queryPersistence';
-import { cursorPaging, type PageParam } from '../../../src/query/options/pages';
+} from '../../../../src/query/persist/queryPersistence';
+import { cursorPaging, type PageParam } from '../../../../src/query/options/pages';
 
 const historyKey = ['gateway', 'http://gw', 'chain', '1', 'safe', '0x11', 'history'];
 const TOTAL_PAGES = 8;

@@ -20,7 +20,7 @@ export async function announceDevnetSigner(): Promise<void> {
       console.warn('Devnet build without VITE_DEVNET_RPC_URL: the test signer is not offered');
       return;
     }
-    const { announceTestSigner } = await import('../../../wallet/devnet');
+    const { announceTestSigner } = await import('../../wallet/devnet');
     await announceTestSigner({ rpcUrl, chainId: DEVNET_CHAIN_ID });
   }
 }

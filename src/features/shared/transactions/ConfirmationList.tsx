@@ -1,7 +1,7 @@
 // Who signed (names from the address book via AddressView, with the time) and who has not yet.
-import type { AddressInfo, ChainInfo } from '../../gateway';
-import { AddressView } from '../shared/AddressView';
-import { checksumAddress, formatDateTime, formatIsoDate } from '../shared/format';
+import type { AddressInfo, ChainInfo } from '../../../gateway';
+import { AddressView } from '../AddressView';
+import { checksumAddress, formatDateTime, formatIsoDate } from '../format';
 
 /** One signature. */
 export interface ConfirmationEntry {

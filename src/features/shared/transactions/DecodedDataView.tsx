@@ -7,9 +7,9 @@ import type {
   DecodedParameter,
   DecodedValue,
   ValueDecoded,
-} from '../../gateway';
-import { AddressView } from '../shared/AddressView';
-import { formatTokenAmount } from '../shared/format';
+} from '../../../gateway';
+import { AddressView } from '../AddressView';
+import { formatTokenAmount } from '../format';
 import { HexData } from './HexData';
 
 /** Props of DecodedDataView. */

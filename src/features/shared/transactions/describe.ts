@@ -9,8 +9,8 @@ import {
   type SettingsInfo,
   type TransactionInfo,
   type Transfer,
-} from '../../gateway';
-import { formatTokenAmountParts, shortenAddress, toDecimalString } from '../shared/format';
+} from '../../../gateway';
+import { formatTokenAmountParts, shortenAddress, toDecimalString } from '../format';
 
 /** What kind of transaction a row shows; picks the icon. */
 export type TxKind =

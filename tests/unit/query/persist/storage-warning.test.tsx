@@ -6,11 +6,11 @@ import { IDBFactory } from 'fake-indexeddb';
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mountPerTest } from '../dom';
-import { StorageWarning } from '../../../src/app/persist/StorageWarning';
-import { persistStatus } from '../../../src/query/persist/persistStatus';
-import { putAddressBookEntries, listAllAddressBook } from '../../../src/storage/addressBook';
-import { closeCountersignDb, openCountersignDb } from '../../../src/storage/db';
+import { mountPerTest } from '../../dom';
+import { StorageWarning } from '../../../../src/app/persist/StorageWarning';
+import { persistStatus } from '../../../../src/query/persist/persistStatus';
+import { putAddressBookEntries, listAllAddressBook } from '../../../../src/storage/addressBook';
+import { closeCountersignDb, openCountersignDb } from '../../../../src/storage/db';
 
 let container: HTMLDivElement;
 let root: Root;

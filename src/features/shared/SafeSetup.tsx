@@ -1,7 +1,7 @@
 // A Safe's configuration as read from the gateway: threshold, owners, nonce, version, modules,
 // guard and fallback handler. Used by Home and by Settings → Setup.
 import type { ChainInfo, SafeInfo } from '../../gateway';
-import { AddressView } from '../shared/AddressView';
+import { AddressView } from './AddressView';
 
 /** Props of SafeSetup. */
 export interface SafeSetupProps {

@@ -1,5 +1,5 @@
 // Transaction status words. Each status has a text and a glyph so it never relies on colour alone.
-import type { TransactionStatus } from '../../gateway';
+import type { TransactionStatus } from '../../../gateway';
 
 /** Text, glyph and tone of a status badge. */
 export interface StatusPresentation {

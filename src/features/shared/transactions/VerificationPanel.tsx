@@ -2,7 +2,7 @@
 // wallet's screen, and every finding of the local checks.
 import type { ReactNode } from 'react';
 import { CopyButton } from './CopyButton';
-import type { VerificationResult } from './verification';
+import type { VerificationResult } from '../../../session/review/verification';
 
 /** Props of VerificationPanel. */
 export interface VerificationPanelProps {

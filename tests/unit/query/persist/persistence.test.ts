@@ -3,11 +3,11 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { closeCountersignDb, openCountersignDb, type CountersignDb } from '../../../src/storage/db';
-import { createIdbQueryStorage, safeKeyOf } from '../../../src/query/persist/idbQueryStorage';
-import { forgetSafeData } from '../../../src/query/persist/forgetSafe';
-import { persistStatus } from '../../../src/query/persist/persistStatus';
-import { setupQueryPersistence, withTimeout } from '../../../src/query/persist/queryPersistence';
+import { closeCountersignDb, openCountersignDb, type CountersignDb } from '../../../../src/storage/db';
+import { createIdbQueryStorage, safeKeyOf } from '../../../../src/query/persist/idbQueryStorage';
+import { forgetSafeData } from '../../../../src/query/persist/forgetSafe';
+import { persistStatus } from '../../../../src/query/persist/persistStatus';
+import { setupQueryPersistence, withTimeout } from '../../../../src/query/persist/queryPersistence';
 
 const SAFE = '0x1111111111111111111111111111111111111111';
 const infoKey = ['gateway', 'http://gw', 'chain', '1', 'safe', SAFE, 'info'];

@@ -1,5 +1,5 @@
 // What a transaction row says, computed once from a summary (pure; tested without the DOM).
-import type { NativeCurrency, TransactionSummary } from '../../gateway';
+import type { NativeCurrency, TransactionSummary } from '../../../gateway';
 import { addressLabel, describeTxInfo, type TxDescription } from './describe';
 
 /** The texts of one transaction row. */

@@ -2,7 +2,7 @@
 // Writes go to IndexedDB first; then this tab's cache is invalidated and other tabs are told over a
 // BroadcastChannel, so a name edited in one tab shows up in the others.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { listAddressBook, listAllAddressBook } from '../../../storage/addressBook';
+import { listAddressBook, listAllAddressBook } from '../../storage/addressBook';
 
 /** Query keys of the address book (not under `gateway`, so never in the query persister). */
 export const addressBookKeys = {
