@@ -9,7 +9,7 @@ import { mountPerTest } from '../../dom';
 import type { ChainInfo, TransactionListPage } from '../../../../src/gateway';
 import { ExportCsv, type ExportCsvProps } from '../../../../src/features/history/ExportCsv';
 import type { ReadySafe } from '../../../../src/features/shared/RequireSafe';
-import { SAFE, nativeIn, summary, txItem } from '../transactions/fixtures';
+import { SAFE, nativeIn, summary, txItem } from '../shared/transactions/fixtures';
 
 let container: HTMLDivElement;
 let root: Root;

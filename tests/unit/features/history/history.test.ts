@@ -19,7 +19,7 @@ import {
   nativeIn,
   summary,
   txItem,
-} from '../transactions/fixtures';
+} from '../shared/transactions/fixtures';
 
 const eth = { symbol: 'ETH', decimals: 18 };
 const day1 = Date.UTC(2026, 10, 20, 10);

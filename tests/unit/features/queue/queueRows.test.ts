@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TransactionListItem } from '../../../../src/gateway';
 import { buildQueueRows, isQueueEmpty } from '../../../../src/features/queue/queueRows';
-import { SAFE, custom, erc20Out, summary, txItem } from '../transactions/fixtures';
+import { SAFE, custom, erc20Out, summary, txItem } from '../shared/transactions/fixtures';
 
 const queued = (nonce: number, id: string) =>
   summary(erc20Out, {

@@ -26,7 +26,7 @@ import {
   KNOWN_SAFE_SINGLETONS,
 } from '../../../../src/safe';
 import { TxVerification } from '../../../../src/features/tx-details/TxVerification';
-import { startCodeRpcServer, type CodeRpcServer } from '../transactions/rpc-server';
+import { startCodeRpcServer, type CodeRpcServer } from '../shared/transactions/rpc-server';
 
 const SAFE_L2_141 = loadSafeArtifact('1.4.1', 'safeL2').deployedBytecode;
 

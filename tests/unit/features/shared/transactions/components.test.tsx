@@ -6,10 +6,10 @@ import { act, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mountPerTest } from '../../dom';
-import type { DataDecoded } from '../../../../src/gateway';
-import { DecodedDataView } from '../../../../src/features/shared/transactions/DecodedDataView';
-import { TransactionRow } from '../../../../src/features/shared/transactions/TransactionRow';
+import { mountPerTest } from '../../../dom';
+import type { DataDecoded } from '../../../../../src/gateway';
+import { DecodedDataView } from '../../../../../src/features/shared/transactions/DecodedDataView';
+import { TransactionRow } from '../../../../../src/features/shared/transactions/TransactionRow';
 import { OTHER, OWNER_A, OWNER_B, SAFE, addr, erc20Out, summary } from './fixtures';
 
 let container: HTMLDivElement;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { SettingsInfo, TransactionInfo } from '../../../../src/gateway';
+import type { SettingsInfo, TransactionInfo } from '../../../../../src/gateway';
 import {
   describeSettingsInfo,
   describeTxInfo,
-} from '../../../../src/features/shared/transactions/describe';
+} from '../../../../../src/features/shared/transactions/describe';
 import {
   OTHER,
   SAFE,

@@ -3,9 +3,9 @@
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mountPerTest } from '../../dom';
-import type { VerificationResult } from '../../../../src/session/review/verification';
-import { VerificationPanel } from '../../../../src/features/shared/transactions/VerificationPanel';
+import { mountPerTest } from '../../../dom';
+import type { VerificationResult } from '../../../../../src/session/review/verification';
+import { VerificationPanel } from '../../../../../src/features/shared/transactions/VerificationPanel';
 
 let container: HTMLDivElement;
 let root: Root;

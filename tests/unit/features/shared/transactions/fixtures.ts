@@ -4,7 +4,7 @@ import type {
   TransactionInfo,
   TransactionListItem,
   TransactionSummary,
-} from '../../../../src/gateway';
+} from '../../../../../src/gateway';
 
 export const SAFE = '0xA063Cb7CFd8E57c30c788A0572CBbf2129ae56B6';
 export const OWNER_A = '0x90F8bf6A479f320ead074411a4B0e7944Ea8c9C1';
