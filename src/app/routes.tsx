@@ -6,7 +6,10 @@ import { RootRouteError } from './errors/RootRouteError';
 import { RouteError } from './errors/RouteError';
 import { LoadingFallback } from './layout/LoadingFallback';
 import { Layout } from './layout/Layout';
-import { encodeSafeParam } from '../session/routes/links';
+import { ROUTES, homeLink, linkHref } from '../session/routes/links';
+
+/** A child route's path: the app path without its leading `/`. */
+const child = (path: string) => path.slice(1);
 
 /** A screen route: `path` and the lazy import of its component. */
 interface ScreenRoute {
@@ -16,80 +19,80 @@ interface ScreenRoute {
 
 const SCREENS: ScreenRoute[] = [
   {
-    path: 'welcome',
+    path: child(ROUTES.welcome),
     load: () =>
       import('../features/welcome/WelcomeScreen').then((m) => ({ Component: m.WelcomeScreen })),
   },
   {
-    path: 'home',
+    path: child(ROUTES.home),
     load: () =>
       import('../features/dashboard/DashboardScreen').then((m) => ({
         Component: m.DashboardScreen,
       })),
   },
   {
-    path: 'balances',
+    path: child(ROUTES.balances),
     load: () =>
       import('../features/assets/BalancesScreen').then((m) => ({ Component: m.BalancesScreen })),
   },
   {
-    path: 'balances/nfts',
+    path: child(ROUTES.nfts),
     load: () => import('../features/assets/NftsScreen').then((m) => ({ Component: m.NftsScreen })),
   },
   {
-    path: 'transactions/queue',
+    path: child(ROUTES.queue),
     load: () => import('../features/queue/QueueScreen').then((m) => ({ Component: m.QueueScreen })),
   },
   {
-    path: 'transactions/history',
+    path: child(ROUTES.history),
     load: () =>
       import('../features/history/HistoryScreen').then((m) => ({ Component: m.HistoryScreen })),
   },
   {
-    path: 'transactions/tx',
+    path: child(ROUTES.transaction),
     load: () =>
       import('../features/tx-details/TxDetailsScreen').then((m) => ({
         Component: m.TxDetailsScreen,
       })),
   },
   {
-    path: 'transactions/messages',
+    path: child(ROUTES.messages),
     load: () =>
       import('../features/messages/MessagesScreen').then((m) => ({ Component: m.MessagesScreen })),
   },
   {
-    path: 'transactions/msg',
+    path: child(ROUTES.message),
     load: () =>
       import('../features/messages/MessageDetailsScreen').then((m) => ({
         Component: m.MessageDetailsScreen,
       })),
   },
   {
-    path: 'address-book',
+    path: child(ROUTES.addressBook),
     load: () =>
       import('../features/address-book/AddressBookScreen').then((m) => ({
         Component: m.AddressBookScreen,
       })),
   },
   {
-    path: 'settings/setup',
+    path: child(ROUTES.setup),
     load: () =>
       import('../features/settings/SetupScreen').then((m) => ({ Component: m.SetupScreen })),
   },
   {
-    path: 'settings/notifications',
+    path: child(ROUTES.notifications),
     load: () =>
       import('../features/notifications/NotificationsScreen').then((m) => ({
         Component: m.NotificationsScreen,
       })),
   },
   {
-    path: 'apps',
+    path: child(ROUTES.apps),
     load: () =>
       import('../features/safe-apps/AppsScreen').then((m) => ({ Component: m.AppsScreen })),
   },
   {
-    path: 'apps/open',
+    path: child(ROUTES.openApp),
     load: () =>
       import('../features/safe-apps/OpenAppScreen').then((m) => ({ Component: m.OpenAppScreen })),
   },
@@ -97,11 +100,11 @@ const SCREENS: ScreenRoute[] = [
 
 /** Screens a signer moves between all day: their code is fetched ahead, when the browser is idle. */
 const EAGER_SCREENS = new Set([
-  'home',
-  'transactions/queue',
-  'transactions/history',
-  'transactions/tx',
-  'transactions/messages',
+  child(ROUTES.home),
+  child(ROUTES.queue),
+  child(ROUTES.history),
+  child(ROUTES.transaction),
+  child(ROUTES.messages),
 ]);
 
 /**
@@ -124,7 +127,7 @@ export function preloadEverydayScreens(
 /** `/`: a Safe link without a screen opens its home, anything else the welcome screen. */
 export function rootRedirect({ request }: LoaderFunctionArgs): Response {
   const safe = new URL(request.url).searchParams.get('safe');
-  return redirect(safe ? `/home?safe=${encodeSafeParam(safe)}` : '/welcome');
+  return redirect(linkHref(homeLink(safe)));
 }
 
 /** The app's routes (also used by tests with a memory router). */

@@ -1,6 +1,6 @@
 // The 404 screen for paths the app does not know.
 import { Link, useLocation } from 'react-router';
-import { withSafe } from '../../session/routes/links';
+import { homeLink } from '../../session/routes/links';
 import { useSafeParam } from '../../session/routes/useSafeParam';
 
 /** "Page not found", with a way back. */
@@ -14,7 +14,7 @@ export function NotFound() {
       <p>
         There is no screen at <code>{pathname}</code>.
       </p>
-      <Link className="button primary" to={withSafe(safe ? '/home' : '/welcome', safe)}>
+      <Link className="button primary" to={homeLink(safe)}>
         Go home
       </Link>
     </section>

@@ -1,7 +1,7 @@
 // Error element of the routes: a failed screen (render error, chunk that could not load) shows
 // the error inside the layout, so navigation keeps working.
 import { useLocation, useNavigate, useRouteError } from 'react-router';
-import { withSafe } from '../../session/routes/links';
+import { homeLink } from '../../session/routes/links';
 import { ErrorPanel } from './ErrorPanel';
 
 /** Route error boundary. */
@@ -21,7 +21,7 @@ export function RouteError() {
           preventScrollReset: true,
         })
       }
-      onHome={() => navigate(withSafe(safe ? '/home' : '/welcome', safe))}
+      onHome={() => navigate(homeLink(safe))}
     />
   );
 }

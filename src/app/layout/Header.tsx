@@ -1,7 +1,7 @@
 // App header: brand, the Safe in view, Install and the theme switch.
 import { Link, useLocation } from 'react-router';
 import { NavIcon } from '../navigation/NavIcon';
-import { withSafe } from '../../session/routes/links';
+import { ROUTES, homeLink, withSafe } from '../../session/routes/links';
 import { useSafeParam } from '../../session/routes/useSafeParam';
 import { InstallButton } from '../pwa/InstallButton';
 import { ThemeToggle } from '../theme/ThemeToggle';
@@ -21,7 +21,7 @@ export function Header() {
   const inSettings = pathname.startsWith('/settings/') || pathname === '/address-book';
   return (
     <header className="app-header">
-      <Link className="brand" to={withSafe(safe ? '/home' : '/welcome', safe)}>
+      <Link className="brand" to={homeLink(safe)}>
         <img src="/favicon.svg" alt="" width="28" height="28" />
         <span>Countersign</span>
       </Link>
@@ -37,7 +37,7 @@ export function Header() {
         {/* Phones: Settings lives here, the bottom bar keeps four roomy tabs. */}
         <Link
           className="icon-button narrow-only"
-          to={withSafe('/settings/setup', safe)}
+          to={withSafe(ROUTES.setup, safe)}
           aria-label="Settings"
           aria-current={inSettings ? 'page' : undefined}
         >

@@ -1,4 +1,5 @@
 // The main navigation and the sub-sections of each area, in one place.
+import { ROUTES } from '../../session/routes/links';
 
 /** One link of the main navigation. */
 export interface NavItem {
@@ -15,25 +16,25 @@ export interface NavItem {
 
 /** Main navigation, in order. */
 export const MAIN_NAV: readonly NavItem[] = [
-  { label: 'Home', to: '/home', section: '/home', icon: 'home' },
-  { label: 'Assets', to: '/balances', section: '/balances', icon: 'assets' },
+  { label: 'Home', to: ROUTES.home, section: ROUTES.home, icon: 'home' },
+  { label: 'Assets', to: ROUTES.balances, section: ROUTES.balances, icon: 'assets' },
   {
     label: 'Transactions',
-    to: '/transactions/queue',
+    to: ROUTES.queue,
     section: '/transactions',
     icon: 'transactions',
   },
   {
     label: 'Address book',
-    to: '/address-book',
-    section: '/address-book',
+    to: ROUTES.addressBook,
+    section: ROUTES.addressBook,
     icon: 'contacts',
     wideOnly: true,
   },
-  { label: 'Apps', to: '/apps', section: '/apps', icon: 'apps' },
+  { label: 'Apps', to: ROUTES.apps, section: ROUTES.apps, icon: 'apps' },
   {
     label: 'Settings',
-    to: '/settings/setup',
+    to: ROUTES.setup,
     section: '/settings',
     icon: 'settings',
     wideOnly: true,
@@ -51,23 +52,23 @@ export interface SectionTab {
 /** Tabs per area, keyed by the area's path prefix. */
 export const SECTION_TABS: Readonly<Record<string, readonly SectionTab[]>> = {
   '/balances': [
-    { label: 'Tokens', to: '/balances' },
-    { label: 'NFTs', to: '/balances/nfts' },
+    { label: 'Tokens', to: ROUTES.balances },
+    { label: 'NFTs', to: ROUTES.nfts },
   ],
   '/transactions': [
-    { label: 'Queue', to: '/transactions/queue', also: ['/transactions/tx'] },
-    { label: 'History', to: '/transactions/history' },
-    { label: 'Messages', to: '/transactions/messages', also: ['/transactions/msg'] },
+    { label: 'Queue', to: ROUTES.queue, also: [ROUTES.transaction] },
+    { label: 'History', to: ROUTES.history },
+    { label: 'Messages', to: ROUTES.messages, also: [ROUTES.message] },
   ],
   '/settings': [
-    { label: 'Setup', to: '/settings/setup' },
-    { label: 'Notifications', to: '/settings/notifications' },
-    { label: 'Address book', to: '/address-book' },
+    { label: 'Setup', to: ROUTES.setup },
+    { label: 'Notifications', to: ROUTES.notifications },
+    { label: 'Address book', to: ROUTES.addressBook },
   ],
   '/address-book': [
-    { label: 'Setup', to: '/settings/setup' },
-    { label: 'Notifications', to: '/settings/notifications' },
-    { label: 'Address book', to: '/address-book' },
+    { label: 'Setup', to: ROUTES.setup },
+    { label: 'Notifications', to: ROUTES.notifications },
+    { label: 'Address book', to: ROUTES.addressBook },
   ],
 };
 

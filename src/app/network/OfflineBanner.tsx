@@ -1,6 +1,6 @@
 // Tells the user that the app runs without a network. The live region is always in the DOM so that
 // screen readers announce the change when the banner text appears.
-import { useOnlineStatus } from '../../session/network/useOnlineStatus';
+import { useOnlineStatus } from '../../session/network/online';
 
 /** The offline banner (empty status region while online). */
 export function OfflineBanner() {

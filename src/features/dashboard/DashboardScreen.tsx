@@ -3,7 +3,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useGatewayClient } from '../../session/gateway/useGatewayClient';
-import { withSafe } from '../../session/routes/links';
+import { queueLink } from '../../session/routes/links';
 import { httpStatusOf } from '../../query/client';
 import { safeInfoQueryOptions, transactionQueueQueryOptions } from '../../query/options';
 import { QueryState } from '../shared/QueryState';
@@ -72,7 +72,7 @@ function QueueSummary({ safe }: { safe: ReadySafe }) {
         ) : (
           <p role="status">Loading…</p>
         )}
-        <Link to={withSafe('/transactions/queue', safe.safeParam)}>Open the queue</Link>
+        <Link to={queueLink(safe.safeParam)}>Open the queue</Link>
       </section>
       <section className="card" aria-labelledby="awaiting-title">
         <h2 id="awaiting-title">Awaiting your signature</h2>

@@ -12,7 +12,7 @@ import { QueryState } from '../shared/QueryState';
 import { RequireSafe, type ReadySafe } from '../shared/RequireSafe';
 import { EmptyState } from '../shared/StatePanels';
 import { VirtualList } from '../shared/VirtualList';
-import { messageDetailsLink } from '../shared/transactions/links';
+import { messageDetailsLink } from '../../session/routes/links';
 import { MessageStatusBadge } from './MessageStatusBadge';
 import { buildMessageRows, messagePreview } from './messageRows';
 import '../shared/transactions/transactions.css';

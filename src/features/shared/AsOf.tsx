@@ -1,6 +1,6 @@
 // "As of <time>": shown when the data on screen is not known to be current — restored from this
 // device, or the last refresh failed — with a small indicator while a background refresh runs.
-import { useOnlineStatus } from '../../session/network/useOnlineStatus';
+import { useOnlineStatus } from '../../session/network/online';
 import { isRestoredData } from '../../query/persist/session';
 
 /** The parts of a query result AsOf reads. */

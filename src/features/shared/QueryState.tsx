@@ -2,7 +2,7 @@
 // loading / error / empty / offline panel. Data on hand always wins over an error: a failed
 // background refresh keeps the saved data on screen and says so through AsOf.
 import type { ReactNode } from 'react';
-import { useOnlineStatus } from '../../session/network/useOnlineStatus';
+import { useOnlineStatus } from '../../session/network/online';
 import { AsOf, type AsOfQuery } from './AsOf';
 import { EmptyState, ErrorState, LoadingState, OfflineState } from './StatePanels';
 

@@ -12,7 +12,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { useOnlineStatus } from '../../session/network/useOnlineStatus';
+import { useOnlineStatus } from '../../session/network/online';
 
 /** Props of VirtualList. */
 export interface VirtualListProps<T> {

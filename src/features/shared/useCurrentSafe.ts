@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import type { ChainInfo } from '../../gateway';
 import { useSafeParam } from '../../session/routes/useSafeParam';
 import { parseSafeParam } from '../../session/routes/parseSafeParam';
+import { formatSafeParam } from '../../session/routes/links';
 import { useChains } from './useChains';
 
 /** Where the current Safe stands. */
@@ -44,7 +45,7 @@ export function useCurrentSafe(): CurrentSafe {
         safeAddress: parsed.safeAddress,
         chain,
         shortName: chain.shortName,
-        safeParam: `${chain.shortName}:${parsed.safeAddress}`,
+        safeParam: formatSafeParam(chain.shortName, parsed.safeAddress),
       };
     }
     // offlineFirst: a failed first attempt waits ("paused") for the network instead of failing.

@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { ChainInfo } from '../../gateway';
-import { encodeSafeParam } from '../../session/routes/links';
+import { formatSafeParam, homeLink, linkHref } from '../../session/routes/links';
 import { validateAddressInput } from '../shared/address-book/validateAddress';
 
 /** Props of OpenSafeForm. */
@@ -38,7 +38,7 @@ export function resolveSafeInput(
   if (!chain) return { ok: false, message: 'Choose the chain the Safe is on.' };
   const address = validateAddressInput(value, chain.shortName);
   if (!address.ok) return address;
-  return { ok: true, safe: `${chain.shortName}:${address.address}` };
+  return { ok: true, safe: formatSafeParam(chain.shortName, address.address) };
 }
 
 /** The "Open a Safe" form. */
@@ -61,7 +61,7 @@ export function OpenSafeForm({ chains, chainsLoading }: OpenSafeFormProps) {
       return;
     }
     setError(undefined);
-    navigate(`/home?safe=${encodeSafeParam(result.safe)}`);
+    navigate(linkHref(homeLink(result.safe)));
   }
 
   return (

@@ -5,7 +5,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { ChainInfo } from '../../gateway';
 import { useGatewayClient } from '../../session/gateway/useGatewayClient';
-import { encodeSafeParam } from '../../session/routes/links';
+import { formatSafeParam, homeLink } from '../../session/routes/links';
 import { allOwnedSafesQueryOptions, ownedSafesQueryOptions } from '../../query/options';
 import { validateAddressInput } from '../shared/address-book/validateAddress';
 import { AddressView } from '../shared/AddressView';
@@ -100,7 +100,7 @@ function SafeLinks({ safes, chain }: { safes: readonly string[]; chain: ChainInf
     <ul className="plain-list">
       {safes.map((address) => (
         <li key={address}>
-          <Link to={`/home?safe=${encodeSafeParam(`${chain.shortName}:${address}`)}`}>
+          <Link to={homeLink(formatSafeParam(chain.shortName, address))}>
             Open {chain.shortName}:{address}
           </Link>
           <AddressView address={address} chain={chain} explorer={false} />

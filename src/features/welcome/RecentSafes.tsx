@@ -1,7 +1,7 @@
 // Safes opened on this device (IndexedDB), newest first, each with a way to forget it.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { encodeSafeParam } from '../../session/routes/links';
+import { formatSafeParam, homeLink } from '../../session/routes/links';
 import { forgetSafeData } from '../../query/persist/forgetSafe';
 import { removeRecentSafe } from '../../storage/recentSafes';
 import { shortenHex } from '../shared/format';
@@ -25,10 +25,10 @@ export function RecentSafes() {
       <h2 id="recent-title">Recent Safes</h2>
       <ul className="plain-list" data-testid="recent-safes">
         {safes.map((safe) => {
-          const param = `${safe.shortName}:${safe.address}`;
+          const param = formatSafeParam(safe.shortName, safe.address);
           return (
             <li key={param} className="row-actions">
-              <Link to={`/home?safe=${encodeSafeParam(param)}`} title={param}>
+              <Link to={homeLink(param)} title={param}>
                 <span aria-hidden="true">
                   {safe.shortName}:{shortenHex(safe.address)}
                 </span>

@@ -16,7 +16,7 @@ export interface ImplementationCodeInputs {
   /** The last failed attempt's error while a retry is pending or paused. */
   failureReason: unknown;
   fetchStatus: 'fetching' | 'paused' | 'idle';
-  /** `navigator.onLine`. */
+  /** The app's online status (`session/network/online`). */
   online: boolean;
 }
 

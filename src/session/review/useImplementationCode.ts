@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useGatewayClient } from '../gateway/useGatewayClient';
 import type { ChainInfo, SafeInfo } from '../../gateway';
 import { contractCodeHashQueryOptions, contractCodeUnavailableError } from '../../query/options';
+import { useOnlineStatus } from '../network/online';
 import { implementationCodeState, type ImplementationCodeState } from './implementationCode';
 
 /** Reads the code hash at `safe.implementation` (pending until `safe` is known). */
@@ -12,6 +13,7 @@ export function useImplementationCode(
   safe: SafeInfo | undefined,
 ): ImplementationCodeState {
   const client = useGatewayClient();
+  const online = useOnlineStatus();
   const address = safe?.implementation.value ?? '';
   const unavailable = safe ? contractCodeUnavailableError(chain, address) : null;
   const query = useQuery({
@@ -25,7 +27,7 @@ export function useImplementationCode(
         error: query.error,
         failureReason: query.failureReason,
         fetchStatus: query.fetchStatus,
-        online: typeof navigator === 'undefined' || navigator.onLine,
+        online,
       })
     : { status: 'pending' };
   // A new object every render would re-run the (signature-recovering) verification each time.

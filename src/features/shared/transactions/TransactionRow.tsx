@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import type { NativeCurrency, TransactionSummary } from '../../../gateway';
 import { formatIsoDate, formatShortDateTime, formatTime } from '../format';
-import { txDetailsLink } from './links';
+import { txDetailsLink } from '../../../session/routes/links';
 import { toTxRowModel } from './rowModel';
 import { StatusBadge } from './StatusBadge';
 import { TxIcon } from './TxIcon';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toTxRowModel } from '../../../../../src/features/shared/transactions/rowModel';
 import { statusPresentation } from '../../../../../src/features/shared/transactions/status';
-import { txDetailsLink, messageDetailsLink } from '../../../../../src/features/shared/transactions/links';
+import { txDetailsLink, messageDetailsLink } from '../../../../../src/session/routes/links';
 import { OWNER_A, OWNER_B, SAFE, addr, erc20Out, summary } from './fixtures';
 
 const awaiting = summary(erc20Out, {
