@@ -10,7 +10,7 @@ import { listenForInstallPrompt } from './app/pwa/install';
 import { registerServiceWorker } from './app/pwa/serviceWorker';
 import { initTheme } from './app/theme/theme';
 import { announceDevnetSigner } from './session/wallet/announceDevnetSigner';
-import { reconnectWallet } from './features/shared/wallet/walletConnection';
+import { walletSession } from './wallet/session';
 import { requestPersistentStorage } from './query/persist/requestPersistentStorage';
 import { watchAnnouncedProviders } from './wallet/eip6963';
 import { createQueryClient } from './query/client';
@@ -26,7 +26,7 @@ listenForInstallPrompt();
 void initTheme();
 if (import.meta.env.PROD) registerServiceWorker();
 // Listen before the devnet signer announces, so the last wallet reconnects whichever comes first.
-watchAnnouncedProviders((detail) => void reconnectWallet(detail).catch(() => undefined));
+watchAnnouncedProviders((detail) => void walletSession.reconnect(detail).catch(() => undefined));
 void announceDevnetSigner().catch((error: unknown) => console.warn('Test signer', error));
 
 async function start(): Promise<void> {

@@ -1,5 +1,6 @@
 // Typed failures of gateway requests. Two classes so the UI can tell "offline" (network) from
 // "the gateway said no" (HTTP), which it shows and retries differently.
+import { BaseError } from '../errors';
 
 /** Details attached to a {@link GatewayError}. */
 export type GatewayErrorDetails = {
@@ -16,7 +17,7 @@ export type GatewayErrorDetails = {
  * The gateway answered with an error, or with content that is not JSON. `message` is exactly
  * the spec §8 text: `code: message`, the HTTP status text, or `Invalid response content`.
  */
-export class GatewayError extends Error {
+export class GatewayError extends BaseError {
   override name = 'GatewayError' as const;
   /** HTTP status of the response. */
   readonly status: number;
@@ -35,7 +36,7 @@ export class GatewayError extends Error {
 }
 
 /** The request never got an HTTP answer (offline, DNS, CORS, connection reset). */
-export class GatewayNetworkError extends Error {
+export class GatewayNetworkError extends BaseError {
   override name = 'GatewayNetworkError' as const;
 
   /** Wraps the rejection of `fetch`. */

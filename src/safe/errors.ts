@@ -1,7 +1,8 @@
 // Typed errors of src/safe: a short message for people, the detail in `cause`.
+import { BaseError } from '../errors';
 
 /** Base class of every error thrown by src/safe. */
-export class SafeCoreError extends Error {
+export class SafeCoreError extends BaseError {
   override name = 'SafeCoreError';
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);

@@ -1,3 +1,5 @@
+import { BaseError } from '../errors';
+
 /** EIP-1193 provider error codes, plus 4902 (unrecognized chain) from wallet_switchEthereumChain. */
 export const PROVIDER_ERROR_CODES = {
   userRejected: 4001,
@@ -11,7 +13,7 @@ export const PROVIDER_ERROR_CODES = {
 export type ProviderErrorCode = (typeof PROVIDER_ERROR_CODES)[keyof typeof PROVIDER_ERROR_CODES];
 
 /** An EIP-1193 `ProviderRpcError`: a message, a numeric code and optional data. */
-export class ProviderRpcError extends Error {
+export class ProviderRpcError extends BaseError {
   override name = 'ProviderRpcError';
   readonly code: number;
   readonly data?: unknown;

@@ -1,5 +1,6 @@
 // What every error boundary shows: what went wrong, and two ways out.
 import { useEffect, useRef } from 'react';
+import { describeError } from '../../session/errors/describeError';
 
 /** Props of ErrorPanel. */
 export interface ErrorPanelProps {
@@ -10,18 +11,6 @@ export interface ErrorPanelProps {
   onRetry: () => void;
   /** "Go home": leave for a screen that works. */
   onHome: () => void;
-}
-
-/** A readable message for any thrown value. */
-export function describeError(error: unknown): string {
-  if (error instanceof Error) return error.message || error.name;
-  if (typeof error === 'string') return error;
-  if (typeof error === 'object' && error !== null) {
-    const { status, statusText } = error as { status?: unknown; statusText?: unknown };
-    if (typeof status === 'number')
-      return `${status} ${typeof statusText === 'string' ? statusText : ''}`.trim();
-  }
-  return 'Unknown error';
 }
 
 /** The error fallback UI (an alert region that takes focus so keyboard users land on it). */

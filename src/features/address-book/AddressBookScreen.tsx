@@ -2,7 +2,7 @@
 // export in Safe{Wallet}'s format. Names appear wherever AddressView shows that address.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { describeError } from '../../app/errors/ErrorPanel';
+import { describeError } from '../../session/errors/describeError';
 import type { ChainInfo } from '../../gateway';
 import { putAddressBookEntries, type AddressBookEntry } from '../../storage/addressBook';
 import {

@@ -3,7 +3,7 @@
 // then are the rows written — in one transaction, so an import never lands half-way.
 import { useId, useState, type ChangeEvent } from 'react';
 import type { AddressBookEntry } from '../../storage/addressBook';
-import { describeError } from '../../app/errors/ErrorPanel';
+import { describeError } from '../../session/errors/describeError';
 import {
   entriesToWrite,
   parseAddressBookCsv,

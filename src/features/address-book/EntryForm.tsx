@@ -2,7 +2,7 @@
 // field is valid and the address is not already in the book.
 import { useId, useState, type FormEvent } from 'react';
 import type { AddressBookEntry } from '../../storage/addressBook';
-import { describeError } from '../../app/errors/ErrorPanel';
+import { describeError } from '../../session/errors/describeError';
 import { validateEntry, type EntryErrors } from '../shared/address-book/validateEntry';
 
 /** Props of EntryForm. */

@@ -9,7 +9,7 @@ import { safeInfoQueryOptions, transactionQueueQueryOptions } from '../../query/
 import { QueryState } from '../shared/QueryState';
 import { useRecordRecentSafe } from '../shared/recentSafes';
 import { RequireSafe, type ReadySafe } from '../shared/RequireSafe';
-import { useWalletConnection } from '../shared/wallet/walletConnection';
+import { useWalletSession } from '../../session/wallet/useWalletSession';
 import { countQueued } from './countQueued';
 import { SafeSetup } from '../shared/SafeSetup';
 
@@ -55,7 +55,7 @@ function Dashboard({ safe }: { safe: ReadySafe }) {
 function QueueSummary({ safe }: { safe: ReadySafe }) {
   const client = useGatewayClient();
   const queue = useInfiniteQuery(transactionQueueQueryOptions(client, safe));
-  const connection = useWalletConnection();
+  const { connection } = useWalletSession();
   const counts = queue.data ? countQueued(queue.data.pages, connection?.address) : undefined;
   const more = queue.hasNextPage ? '+' : '';
   return (

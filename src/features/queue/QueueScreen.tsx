@@ -10,7 +10,7 @@ import { RequireSafe, type ReadySafe } from '../shared/RequireSafe';
 import { EmptyState } from '../shared/StatePanels';
 import { VirtualList } from '../shared/VirtualList';
 import { TransactionRow } from '../shared/transactions/TransactionRow';
-import { useConnectedAddress } from '../shared/transactions/useConnectedAddress';
+import { useWalletSession } from '../../session/wallet/useWalletSession';
 import { buildQueueRows, isQueueEmpty, type QueueRow } from './queueRows';
 import '../shared/transactions/transactions.css';
 
@@ -29,7 +29,7 @@ function QueueList({ safe }: { safe: ReadySafe }) {
   const ref = { chainId: safe.chainId, safeAddress: safe.safeAddress };
   const query = useInfiniteQuery(transactionQueueQueryOptions(client, ref));
   const safeInfo = useQuery(safeInfoQueryOptions(client, ref));
-  const connectedAddress = useConnectedAddress();
+  const connectedAddress = useWalletSession().address;
   const items = useMemo<TransactionListItem[]>(
     () => query.data?.pages.flatMap((page) => page.results) ?? [],
     [query.data],

@@ -1,7 +1,7 @@
 // Which gateway the app talks to: validated http(s) URL, saved in IndexedDB, with a reset to the
 // build's default. Query keys carry the base URL, so switching never mixes two gateways' data.
 import { useId, useState, type FormEvent } from 'react';
-import { describeError } from '../../app/errors/ErrorPanel';
+import { describeError } from '../../session/errors/describeError';
 import { parseGatewayUrl } from '../../session/gateway/gatewayUrl';
 import { useGatewayContext } from '../../session/gateway/useGatewayClient';
 

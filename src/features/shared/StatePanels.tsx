@@ -1,7 +1,7 @@
 // The four non-data states every screen shares: loading, error, empty and offline-without-cache.
 // Each is a live region so a screen reader hears the state change without moving focus.
 import type { ReactNode } from 'react';
-import { describeError } from '../../app/errors/ErrorPanel';
+import { describeError } from '../../session/errors/describeError';
 
 /** Props of LoadingState. */
 export interface LoadingStateProps {

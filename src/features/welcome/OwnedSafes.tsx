@@ -11,7 +11,7 @@ import { validateAddressInput } from '../shared/address-book/validateAddress';
 import { AddressView } from '../shared/AddressView';
 import { QueryState } from '../shared/QueryState';
 import { EmptyState } from '../shared/StatePanels';
-import { useWalletConnection } from '../shared/wallet/walletConnection';
+import { useWalletSession } from '../../session/wallet/useWalletSession';
 
 /** Props of OwnedSafes. */
 export interface OwnedSafesProps {
@@ -20,7 +20,7 @@ export interface OwnedSafesProps {
 
 /** The "Safes of an owner" panel. */
 export function OwnedSafes({ chains }: OwnedSafesProps) {
-  const connection = useWalletConnection();
+  const { connection } = useWalletSession();
   const inputId = useId();
   const chainSelectId = useId();
   const [value, setValue] = useState('');

@@ -1,11 +1,12 @@
 // Typed failures of JSON-RPC calls to a chain's node. Separate classes so the UI can tell "this
 // app cannot use that RPC" (configuration) from "offline" (network) from "the node said no".
+import { BaseError } from '../../errors';
 
 /** Why a chain's RPC cannot be used from this app. */
 export type RpcUnavailableReason = 'API_KEY_REQUIRED' | 'NOT_HTTP' | 'INVALID_ADDRESS';
 
 /** The chain's RPC cannot be asked from here (needs an API key, not an http(s) URL, bad input). */
-export class RpcUnavailableError extends Error {
+export class RpcUnavailableError extends BaseError {
   override name = 'RpcUnavailableError' as const;
   /** Which of the reasons applies. */
   readonly reason: RpcUnavailableReason;
@@ -18,7 +19,7 @@ export class RpcUnavailableError extends Error {
 }
 
 /** The request never got an HTTP answer (offline, DNS, CORS, connection reset). */
-export class RpcNetworkError extends Error {
+export class RpcNetworkError extends BaseError {
   override name = 'RpcNetworkError' as const;
 
   /** Wraps the rejection of `fetch`. */
@@ -31,7 +32,7 @@ export class RpcNetworkError extends Error {
 }
 
 /** The node answered with an HTTP error status. */
-export class RpcHttpError extends Error {
+export class RpcHttpError extends BaseError {
   override name = 'RpcHttpError' as const;
   /** HTTP status of the response (read by the QueryClient's retry rule). */
   readonly status: number;
@@ -44,7 +45,7 @@ export class RpcHttpError extends Error {
 }
 
 /** The node answered with a JSON-RPC error object; `message` is the node's own text. */
-export class JsonRpcError extends Error {
+export class JsonRpcError extends BaseError {
   override name = 'JsonRpcError' as const;
   /** The JSON-RPC error code (e.g. -32602). */
   readonly code: number;
@@ -60,7 +61,7 @@ export class JsonRpcError extends Error {
 }
 
 /** The node's answer is not a JSON-RPC response of the expected shape. */
-export class RpcResponseError extends Error {
+export class RpcResponseError extends BaseError {
   override name = 'RpcResponseError' as const;
 
   /** Describes what was wrong with the answer. */

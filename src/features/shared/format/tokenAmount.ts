@@ -1,5 +1,6 @@
 // Token amounts from the wire: raw integer strings (wei, token base units) turned into decimal text
 // with string and bigint arithmetic only, so no value ever passes through a float.
+import { BaseError } from '../../../errors';
 
 /** Options of {@link formatTokenAmount}. */
 export interface FormatTokenAmountOptions {
@@ -21,7 +22,7 @@ export interface TokenAmountParts {
 }
 
 /** Thrown for a raw amount that is not an integer string, or for impossible decimals. */
-export class FormatAmountError extends Error {
+export class FormatAmountError extends BaseError {
   override name = 'FormatAmountError';
 }
 

@@ -2,20 +2,16 @@
 // signer) gets an account choice first. Shows the connected account with a Disconnect button.
 import { useId, useState } from 'react';
 import type { EIP6963ProviderDetail } from '../../../wallet/types';
-import { describeError } from '../../../app/errors/ErrorPanel';
+import { describeError } from '../../../session/errors/describeError';
 import { AddressView } from '../AddressView';
 import { useAnnouncedWallets } from '../../../session/wallet/useAnnouncedWallets';
-import {
-  connectWallet,
-  disconnectWallet,
-  hasAccountPicker,
-  useWalletConnection,
-} from './walletConnection';
+import { useWalletSession } from '../../../session/wallet/useWalletSession';
+import { hasAccountPicker } from '../../../wallet/session';
 
 /** The connect-wallet panel. */
 export function ConnectWallet() {
   const wallets = useAnnouncedWallets();
-  const connection = useWalletConnection();
+  const { connection, connect: connectWallet, disconnect: disconnectWallet } = useWalletSession();
   const [picking, setPicking] = useState<EIP6963ProviderDetail | null>(null);
   const [account, setAccount] = useState('');
   const [busy, setBusy] = useState(false);
