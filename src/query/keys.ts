@@ -1,6 +1,8 @@
-// Every query key in one place. Keys start with the gateway's base URL so that switching gateways
-// (settings) never mixes two gateways' data, and nest chain → Safe so one Safe's data can be
-// invalidated, persisted or dropped as a slice.
+// Every query key in one place, with the predicates and parsers that read them: nothing else reads
+// a key by position. Gateway keys start with the gateway's base URL so that switching gateways
+// (Settings) never mixes two gateways' data, and nest chain → Safe so one Safe's data can be
+// invalidated, persisted or dropped as a slice. Local keys (address book, recent Safes, settings)
+// are data this device keeps itself: they are never persisted as queries (IndexedDB is their home).
 import { getAddress } from 'ethers';
 
 /** Checksums an address so `0xabc…` and `0xABC…` share one cache entry. */
@@ -23,3 +25,55 @@ export const gatewayKeys = {
   safeScoped: (baseUrl: string, chainId: string, safeAddress: string, ...rest: unknown[]) =>
     ['gateway', baseUrl, 'chain', chainId, 'safe', safeKey(safeAddress), ...rest] as const,
 };
+
+/** Keys of what this device keeps itself (IndexedDB stores read through the query cache). */
+export const localKeys = {
+  addressBook: () => ['address-book'] as const,
+  addressBookChain: (chainId: string) => ['address-book', 'chain', chainId] as const,
+  addressBookEveryChain: () => ['address-book', 'every-chain'] as const,
+  recentSafes: () => ['local', 'recent-safes'] as const,
+  currency: () => ['settings', 'currency'] as const,
+};
+
+/** True for a key of gateway data (the only data persisted as queries). */
+export function isGatewayKey(queryKey: readonly unknown[]): boolean {
+  return queryKey[0] === 'gateway';
+}
+
+/** A Safe-scoped gateway key read back into its parts. */
+export interface SafeScopedKey {
+  baseUrl: string;
+  chainId: string;
+  /** Checksummed (keys are built with it). */
+  safeAddress: string;
+  /** What follows the Safe (`['queue', {…}]`, `['history', {…}]`…). */
+  rest: readonly unknown[];
+}
+
+/** The parts of a Safe-scoped gateway key, or null for any other key. */
+export function parseSafeScopedKey(queryKey: readonly unknown[]): SafeScopedKey | null {
+  const [scope, baseUrl, chainWord, chainId, safeWord, safeAddress, ...rest] = queryKey;
+  if (scope !== 'gateway' || chainWord !== 'chain' || safeWord !== 'safe') return null;
+  if (typeof baseUrl !== 'string' || typeof chainId !== 'string') return null;
+  if (typeof safeAddress !== 'string') return null;
+  return { baseUrl, chainId, safeAddress, rest };
+}
+
+/** `${chainId}:${safeAddress}` for a Safe-scoped gateway key, else `''` (the `bySafe` index). */
+export function safeKeyOf(queryKey: readonly unknown[]): string {
+  const parsed = parseSafeScopedKey(queryKey);
+  return parsed ? safeSlice(parsed.chainId, parsed.safeAddress) : '';
+}
+
+/** The `bySafe` index value of one Safe. */
+export function safeSlice(chainId: string, safeAddress: string): string {
+  return `${chainId}:${safeAddress}`;
+}
+
+/** A predicate matching every query of one Safe, under any gateway. */
+export function isKeyOfSafe({ chainId, safeAddress }: { chainId: string; safeAddress: string }) {
+  return (queryKey: readonly unknown[]): boolean => {
+    const parsed = parseSafeScopedKey(queryKey);
+    return parsed !== null && parsed.chainId === chainId && parsed.safeAddress === safeAddress;
+  };
+}

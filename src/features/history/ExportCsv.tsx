@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import type { TransactionListPage } from '../../gateway';
 import type { ReadySafe } from '../shared/RequireSafe';
 import { downloadText, toCsv } from './csv';
-import type { HistoryFilter } from './filters';
+import type { HistoryFilter } from '../../query/options';
 import { transactionsOf } from './historyRows';
 
 type HistoryQuery = InfiniteQueryObserverResult<InfiniteData<TransactionListPage>, Error>;

@@ -4,13 +4,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useGatewayClient } from '../../session/gateway/useGatewayClient';
-import type { GatewayClient, TransactionListItem } from '../../gateway';
-import {
-  incomingTransfersQueryOptions,
-  moduleTransactionsQueryOptions,
-  multisigTransactionsQueryOptions,
-  transactionHistoryQueryOptions,
-} from '../../query/options';
+import type { TransactionListItem } from '../../gateway';
+import { historyQueryOptions, type HistoryFilter } from '../../query/options';
 import { formatDateLabel, formatIsoDate } from '../shared/format';
 import { QueryState } from '../shared/QueryState';
 import { RequireSafe, type ReadySafe } from '../shared/RequireSafe';
@@ -18,7 +13,7 @@ import { EmptyState } from '../shared/StatePanels';
 import { VirtualList } from '../shared/VirtualList';
 import { TransactionRow } from '../shared/transactions/TransactionRow';
 import { ExportCsv } from './ExportCsv';
-import { HISTORY_FILTERS, parseHistoryFilter, type HistoryFilter } from './filters';
+import { HISTORY_FILTERS, parseHistoryFilter } from './filters';
 import { buildHistoryRows } from './historyRows';
 import '../shared/transactions/transactions.css';
 
@@ -40,39 +35,6 @@ function userTimeZone(): string | undefined {
   }
 }
 
-/**
- * The query options of one filter. The filtered lists' pages hold TRANSACTION items only, a subset
- * of the history's item union, so one observer type fits all four.
- */
-function historyOptions(
-  client: GatewayClient,
-  safe: ReadySafe,
-  filter: HistoryFilter,
-  timeZone: string | undefined,
-) {
-  const ref = { chainId: safe.chainId, safeAddress: safe.safeAddress };
-  const tz = timeZone ? { timezone: timeZone } : {};
-  switch (filter) {
-    case 'incoming':
-      return incomingTransfersQueryOptions(client, {
-        ...ref,
-        query: tz,
-      }) as unknown as ReturnType<typeof transactionHistoryQueryOptions>;
-    case 'outgoing':
-      return multisigTransactionsQueryOptions(client, {
-        ...ref,
-        query: { executed: true, ...tz },
-      }) as unknown as ReturnType<typeof transactionHistoryQueryOptions>;
-    case 'module':
-      return moduleTransactionsQueryOptions(client, {
-        ...ref,
-        query: tz,
-      }) as unknown as ReturnType<typeof transactionHistoryQueryOptions>;
-    default:
-      return transactionHistoryQueryOptions(client, { ...ref, query: tz });
-  }
-}
-
 const EMPTY_TEXT: Record<HistoryFilter, string> = {
   all: 'No transactions yet',
   incoming: 'No incoming transfers yet',
@@ -85,7 +47,14 @@ function History({ safe }: { safe: ReadySafe }) {
   const [searchParams] = useSearchParams();
   const filter = parseHistoryFilter(searchParams.get('filter'));
   const timeZone = useMemo(userTimeZone, []);
-  const query = useInfiniteQuery(historyOptions(client, safe, filter, timeZone));
+  const query = useInfiniteQuery(
+    historyQueryOptions(client, {
+      chainId: safe.chainId,
+      safeAddress: safe.safeAddress,
+      filter,
+      timezone: timeZone,
+    }),
+  );
   const items = useMemo<TransactionListItem[]>(
     () => query.data?.pages.flatMap((page) => page.results) ?? [],
     [query.data],

@@ -1,7 +1,6 @@
 // The history filters and their URL form (`?filter=incoming`), so a reload keeps the choice.
 
-/** Which history a user looks at. */
-export type HistoryFilter = 'all' | 'incoming' | 'outgoing' | 'module';
+import type { HistoryFilter } from '../../query/options';
 
 /** The filters in display order with their labels. */
 export const HISTORY_FILTERS: readonly { value: HistoryFilter; label: string }[] = [

@@ -1,17 +1,9 @@
-// Recent Safes through TanStack Query: listed on the welcome screen, recorded once a Safe's info
-// has loaded (so only Safes the gateway knows are remembered).
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+// Records a Safe as recently opened once its info has loaded (so only Safes the gateway knows are
+// remembered); the welcome screen lists them through `recentSafesQueryOptions`.
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { listRecentSafes, touchRecentSafe } from '../../storage/recentSafes';
-
-/** Query options of the recent Safes list. */
-export function recentSafesQueryOptions() {
-  return queryOptions({
-    queryKey: ['local', 'recent-safes'] as const,
-    queryFn: () => listRecentSafes(),
-    networkMode: 'always',
-  });
-}
+import { touchRecentSafe } from '../../storage/recentSafes';
+import { recentSafesQueryOptions } from '../../query/options/recentSafes';
 
 /** Records `safe` as opened once `loaded` is true. */
 export function useRecordRecentSafe(

@@ -5,7 +5,7 @@ import { formatSafeParam, homeLink } from '../../session/routes/links';
 import { forgetSafeData } from '../../query/persist/forgetSafe';
 import { removeRecentSafe } from '../../storage/recentSafes';
 import { shortenHex } from '../shared/format';
-import { recentSafesQueryOptions } from '../shared/recentSafes';
+import { recentSafesQueryOptions } from '../../query/options/recentSafes';
 
 /** The recent Safes panel (nothing when there are none). */
 export function RecentSafes() {

@@ -3,12 +3,13 @@
 // BroadcastChannel, so a name edited in one tab shows up in the others.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { listAddressBook, listAllAddressBook } from '../../storage/addressBook';
+import { localKeys } from '../keys';
 
-/** Query keys of the address book (not under `gateway`, so never in the query persister). */
+/** Query keys of the address book (local: never in the query persister). */
 export const addressBookKeys = {
-  all: ['address-book'] as const,
-  chain: (chainId: string) => ['address-book', 'chain', chainId] as const,
-  everyChain: () => ['address-book', 'every-chain'] as const,
+  all: localKeys.addressBook,
+  chain: localKeys.addressBookChain,
+  everyChain: localKeys.addressBookEveryChain,
 };
 
 /** One chain's address book from IndexedDB. */

@@ -5,3 +5,5 @@ export * from './messages';
 export * from './pages';
 export * from './safe';
 export * from './transactions';
+export * from './addressBook';
+export * from './recentSafes';

@@ -7,10 +7,7 @@ import {
   getTransactionHistory,
   getTransactionQueue,
   type GatewayClient,
-  type IncomingTransfersQuery,
-  type ModuleTransactionsQuery,
-  type MultisigTransactionsQuery,
-  type TransactionHistoryQuery,
+  type TransactionListPage,
   type TransactionQueueQuery,
 } from '../../gateway';
 import { gatewayKeys } from '../keys';
@@ -30,54 +27,61 @@ export function transactionQueueQueryOptions(
   });
 }
 
-/** The Safe's executed history with date labels, page by page. */
-export function transactionHistoryQueryOptions(
-  client: GatewayClient,
-  { chainId, safeAddress, query = {} }: SafeRef & { query?: TransactionHistoryQuery },
-) {
-  return infiniteQueryOptions({
-    queryKey: gatewayKeys.safeScoped(client.baseUrl, chainId, safeAddress, 'history', query),
-    queryFn: ({ pageParam, signal }) =>
-      getTransactionHistory(client, { chainId, safeAddress, query, pageUrl: pageParam, signal }),
-    ...cursorPaging,
-  });
+/** Which history a user looks at: everything, or one of the gateway's filtered lists. */
+export type HistoryFilter = 'all' | 'incoming' | 'outgoing' | 'module';
+
+/** Parameters of `historyQueryOptions`. */
+export type HistoryQueryParameters = SafeRef & {
+  /** `all` is the history with date labels; the others are the gateway's filtered lists. */
+  filter?: HistoryFilter;
+  /** IANA time zone the gateway groups date labels by (omitted: the gateway's default). */
+  timezone?: string;
+};
+
+/** The key segment and gateway query of each filter (kept stable: persisted data is keyed by them). */
+function historyRequest(filter: HistoryFilter, timezone: string | undefined) {
+  const tz = timezone ? { timezone } : {};
+  switch (filter) {
+    case 'incoming':
+      return { segment: 'incoming', query: tz } as const;
+    case 'outgoing':
+      return { segment: 'multisig', query: { executed: true, ...tz } } as const;
+    case 'module':
+      return { segment: 'module', query: tz } as const;
+    default:
+      return { segment: 'history', query: tz } as const;
+  }
 }
 
-/** Incoming transfers only (the history filter "Incoming"). */
-export function incomingTransfersQueryOptions(
+/**
+ * The Safe's executed history, page by page: with date labels (`all`), or the incoming transfers,
+ * executed multisig transactions or module transactions alone. The filtered lists' pages hold
+ * transaction items only, a subset of the history's item union, so every filter shares one type.
+ */
+export function historyQueryOptions(
   client: GatewayClient,
-  { chainId, safeAddress, query = {} }: SafeRef & { query?: IncomingTransfersQuery },
+  { chainId, safeAddress, filter = 'all', timezone }: HistoryQueryParameters,
 ) {
+  const { segment, query } = historyRequest(filter, timezone);
+  const fetchPage = (
+    pageUrl: string | undefined,
+    signal: AbortSignal,
+  ): Promise<TransactionListPage> => {
+    const parameters = { chainId, safeAddress, query, pageUrl, signal };
+    switch (filter) {
+      case 'incoming':
+        return getIncomingTransfers(client, parameters);
+      case 'outgoing':
+        return getMultisigTransactions(client, parameters);
+      case 'module':
+        return getModuleTransactions(client, parameters);
+      default:
+        return getTransactionHistory(client, parameters);
+    }
+  };
   return infiniteQueryOptions({
-    queryKey: gatewayKeys.safeScoped(client.baseUrl, chainId, safeAddress, 'incoming', query),
-    queryFn: ({ pageParam, signal }) =>
-      getIncomingTransfers(client, { chainId, safeAddress, query, pageUrl: pageParam, signal }),
-    ...cursorPaging,
-  });
-}
-
-/** Multisig transactions only (the history filter "Outgoing"). */
-export function multisigTransactionsQueryOptions(
-  client: GatewayClient,
-  { chainId, safeAddress, query = {} }: SafeRef & { query?: MultisigTransactionsQuery },
-) {
-  return infiniteQueryOptions({
-    queryKey: gatewayKeys.safeScoped(client.baseUrl, chainId, safeAddress, 'multisig', query),
-    queryFn: ({ pageParam, signal }) =>
-      getMultisigTransactions(client, { chainId, safeAddress, query, pageUrl: pageParam, signal }),
-    ...cursorPaging,
-  });
-}
-
-/** Module transactions only (the history filter "Module"). */
-export function moduleTransactionsQueryOptions(
-  client: GatewayClient,
-  { chainId, safeAddress, query = {} }: SafeRef & { query?: ModuleTransactionsQuery },
-) {
-  return infiniteQueryOptions({
-    queryKey: gatewayKeys.safeScoped(client.baseUrl, chainId, safeAddress, 'module', query),
-    queryFn: ({ pageParam, signal }) =>
-      getModuleTransactions(client, { chainId, safeAddress, query, pageUrl: pageParam, signal }),
+    queryKey: gatewayKeys.safeScoped(client.baseUrl, chainId, safeAddress, segment, query),
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
     ...cursorPaging,
   });
 }

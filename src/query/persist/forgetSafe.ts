@@ -2,24 +2,19 @@
 // `bySafe` slice) and from the in-memory cache, so nothing of it is shown offline afterwards.
 import type { QueryClient } from '@tanstack/react-query';
 import { openCountersignDb } from '../../storage/db';
+import { isKeyOfSafe, safeSlice } from '../keys';
 
 /** Removes every saved and cached query of one Safe; returns how many records were deleted. */
 export async function forgetSafeData(
   queryClient: QueryClient,
   { chainId, safeAddress }: { chainId: string; safeAddress: string },
 ): Promise<number> {
-  // ['gateway', baseUrl, 'chain', chainId, 'safe', address, …] under every gateway.
   queryClient.removeQueries({
-    predicate: ({ queryKey }) =>
-      queryKey[0] === 'gateway' &&
-      queryKey[2] === 'chain' &&
-      queryKey[3] === chainId &&
-      queryKey[4] === 'safe' &&
-      queryKey[5] === safeAddress,
+    predicate: ({ queryKey }) => isKeyOfSafe({ chainId, safeAddress })(queryKey),
   });
   const db = await openCountersignDb();
   const tx = db.transaction('queries', 'readwrite');
-  const keys = await tx.store.index('bySafe').getAllKeys(`${chainId}:${safeAddress}`);
+  const keys = await tx.store.index('bySafe').getAllKeys(safeSlice(chainId, safeAddress));
   await Promise.all([...keys.map((key) => tx.store.delete(key)), tx.done]);
   return keys.length;
 }

@@ -6,6 +6,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { openCountersignDb, type CountersignDb, type PersistedQueryRecord } from '../../storage/db';
 import { isQuotaError, persistStatus } from './persistStatus';
+import { safeKeyOf } from '../keys';
 
 /** One query as saved: enough to put it back into the cache. */
 export interface PersistedQuery {
@@ -49,14 +50,6 @@ export interface IdbQueryStorage {
   flush(): Promise<void>;
   /** Number of records waiting to be written. */
   pendingCount(): number;
-}
-
-/** `${chainId}:${safeAddress}` for a Safe-scoped gateway key, else `''`. */
-export function safeKeyOf(queryKey: readonly unknown[]): string {
-  // ['gateway', baseUrl, 'chain', chainId, 'safe', address, …] (see src/query/keys.ts)
-  if (queryKey[2] === 'chain' && queryKey[4] === 'safe')
-    return `${String(queryKey[3])}:${String(queryKey[5])}`;
-  return '';
 }
 
 type Batch = Map<string, PersistedQueryRecord | null>;

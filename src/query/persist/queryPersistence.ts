@@ -9,11 +9,11 @@ import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { PERSIST_MAX_AGE_MS } from '../client';
 import {
   createIdbQueryStorage,
-  safeKeyOf,
   type IdbQueryStorage,
   type PersistedQuery,
 } from './idbQueryStorage';
 import { persistStatus } from './persistStatus';
+import { isGatewayKey, safeKeyOf } from '../keys';
 
 /** Options of setupQueryPersistence. */
 export interface SetupQueryPersistenceParameters {
@@ -43,7 +43,7 @@ export interface QueryPersistence {
 }
 
 /** Only gateway data is persisted; local stores (address book) already live in IndexedDB. */
-export const isPersistedKey = (queryKey: readonly unknown[]) => queryKey[0] === 'gateway';
+export const isPersistedKey = isGatewayKey;
 
 /**
  * Pages of a Safe's infinite query (history, queue, messages, NFTs) kept on this device: the first

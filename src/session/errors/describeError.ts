@@ -2,7 +2,11 @@
 // what to do; the app's own errors (src/errors BaseError) as their short message plus details;
 // anything else as its message. Screens and error boundaries all call this.
 import { BaseError } from '../../errors';
-import { PROVIDER_ERROR_CODES, describeProviderError, getProviderErrorCode } from '../../wallet/errors';
+import {
+  PROVIDER_ERROR_CODES,
+  describeProviderError,
+  getProviderErrorCode,
+} from '../../wallet/errors';
 
 const KNOWN_PROVIDER_CODES = new Set<number>(Object.values(PROVIDER_ERROR_CODES));
 
@@ -25,4 +29,3 @@ export function describeError(error: unknown): string {
   }
   return 'Unknown error';
 }
-

@@ -46,8 +46,7 @@ function searchOf(safe: string | null | undefined, extra: Record<string, string 
   const parts: string[] = [];
   if (safe) parts.push(`safe=${encodeSafeParam(safe)}`);
   for (const [key, value] of Object.entries(extra)) {
-    if (value !== undefined && value !== '')
-      parts.push(`${key}=${encodeURIComponent(value)}`);
+    if (value !== undefined && value !== '') parts.push(`${key}=${encodeURIComponent(value)}`);
   }
   return parts.length ? `?${parts.join('&')}` : '';
 }

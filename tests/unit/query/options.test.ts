@@ -7,7 +7,7 @@ import { gatewayKeys } from '../../../src/query/keys';
 import {
   collectiblesQueryOptions,
   safeInfoQueryOptions,
-  transactionHistoryQueryOptions,
+  historyQueryOptions,
 } from '../../../src/query/options';
 
 const SAFE = '0x5aFE3855358E112B5647B952709E6165e1c1eEEe';
@@ -77,7 +77,7 @@ describe('query options', () => {
     });
     const queryClient = newClient();
     const data = await queryClient.fetchInfiniteQuery({
-      ...transactionHistoryQueryOptions(client, { chainId: '1', safeAddress: SAFE }),
+      ...historyQueryOptions(client, { chainId: '1', safeAddress: SAFE }),
       pages: 3,
     });
     expect(data.pages.map((page) => page.results[0])).toEqual([

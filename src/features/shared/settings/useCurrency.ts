@@ -1,9 +1,10 @@
 // The fiat currency balances are priced in: saved in IndexedDB settings, `usd` until chosen.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_CURRENCY } from '../../../gateway';
+import { localKeys } from '../../../query/keys';
 import { getSetting, setSetting } from '../../../storage/settings';
 
-const currencyKey = ['settings', 'currency'] as const;
+const currencyKey = localKeys.currency();
 
 /** The chosen currency (lowercase code) and a setter that saves it. */
 export function useCurrency(): {
