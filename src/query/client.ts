@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-/** How long persisted queries stay restorable (the persister's maxAge, added by a later issue). */
+/** How long persisted queries stay restorable (the persister's maxAge). */
 export const PERSIST_MAX_AGE_MS = 7 * DAY;
 
 /** Options of `createQueryClient`; every default is visible in the signature. */

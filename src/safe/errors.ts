@@ -14,11 +14,6 @@ export class InvalidSafeVersionError extends SafeCoreError {
   override name = 'InvalidSafeVersionError';
 }
 
-/** Gas fields are missing, so the safeTxHash cannot be computed (the gateway's wording). */
-export class TransactionDataIncompleteError extends SafeCoreError {
-  override name = 'TransactionDataIncompleteError';
-}
-
 /** A signature that cannot be parsed, classified or recovered. */
 export class InvalidSignatureError extends SafeCoreError {
   override name = 'InvalidSignatureError';

@@ -18,15 +18,6 @@ export async function listAllAddressBook(): Promise<AddressBookEntry[]> {
   return db.getAll('addressBook');
 }
 
-/** One entry, or undefined. `address` must be checksummed. */
-export async function getAddressBookEntry(
-  chainId: string,
-  address: string,
-): Promise<AddressBookEntry | undefined> {
-  const db = await openCountersignDb();
-  return db.get('addressBook', [chainId, address]);
-}
-
 /** Writes entries in one transaction: either all are stored or none (an import never half-lands). */
 export async function putAddressBookEntries(entries: readonly AddressBookEntry[]): Promise<void> {
   const db = await openCountersignDb();

@@ -1,5 +1,5 @@
 // The single service worker (built by vite-plugin-pwa, injectManifest). This file only wires
-// modules; later issues add the gateway cache, push and outbox handlers beside these.
+// modules (precache, navigation fallback, update handling); each new capability gets its own.
 import { clientsClaim } from 'workbox-core';
 import { installPrecache, type ManifestEntry } from './precache';
 import { installUpdateHandling } from './update';

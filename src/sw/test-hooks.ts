@@ -14,7 +14,7 @@ export type TestHook = (
   scope: ServiceWorkerGlobalScope,
 ) => Promise<unknown>;
 
-/** Hooks by name; later issues add e.g. `TEST:notificationclick` (calling the real handler). */
+/** Hooks by name (test builds only); each calls the real handler it stands in for. */
 const hooks = new Map<string, TestHook>([
   ['TEST:ping', async (_message, scope) => ({ scope: scope.registration.scope })],
 ]);

@@ -1,4 +1,4 @@
-// Placeholder body for screens whose real content arrives in later issues. It names the Safe from
+// Placeholder body for screens not built yet (notifications, Safe Apps). It names the Safe from
 // the URL so links and navigation can already be checked end to end.
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,9 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import {
-  getChainConfig,
   getChainsConfig,
   getFiatCurrencies,
-  getMasterCopies,
   type GatewayClient,
 } from '../../gateway';
 import { gatewayKeys } from '../keys';
@@ -17,24 +15,6 @@ export function chainsQueryOptions(client: GatewayClient) {
     queryKey: gatewayKeys.chains(client.baseUrl),
     queryFn: ({ pageParam, signal }) => getChainsConfig(client, { pageUrl: pageParam, signal }),
     ...cursorPaging,
-    staleTime: HOUR,
-  });
-}
-
-/** One chain's configuration (features, contract addresses, explorer templates). */
-export function chainQueryOptions(client: GatewayClient, chainId: string) {
-  return queryOptions({
-    queryKey: gatewayKeys.chain(client.baseUrl, chainId),
-    queryFn: ({ signal }) => getChainConfig(client, { chainId, signal }),
-    staleTime: HOUR,
-  });
-}
-
-/** The Safe singletons the gateway knows for a chain. */
-export function masterCopiesQueryOptions(client: GatewayClient, chainId: string) {
-  return queryOptions({
-    queryKey: gatewayKeys.chainScoped(client.baseUrl, chainId, 'master-copies'),
-    queryFn: ({ signal }) => getMasterCopies(client, { chainId, signal }),
     staleTime: HOUR,
   });
 }

@@ -1,6 +1,6 @@
 import { getAddress } from 'ethers';
 import { OPERATION } from '../constants';
-import { decodeCalldata, type LocalDataDecoded } from '../decode/decode-calldata';
+import type { LocalDataDecoded } from '../decode/decode-calldata';
 import type { Finding, FindingCode } from './findings';
 
 /** A call as the Safe will make it. */
@@ -133,13 +133,4 @@ export function analyzeCall(
     });
   }
   return findings;
-}
-
-/** Decodes and analyzes a top-level call. */
-export function analyzeRawCall(
-  call: { to: string; operation: number; data: string | null },
-  context: AnalyzeCallContext,
-  path: string,
-): Finding[] {
-  return analyzeCall({ ...call, decoded: decodeCalldata(call.data) }, context, path);
 }
