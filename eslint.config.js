@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { layersPlugin } from './eslint.layers.js';
 
 const noReact = {
   group: ['react', 'react-dom', 'react-dom/*', 'react-router', '@tanstack/*'],
@@ -45,6 +46,9 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+    // Which folder may import which: eslint.layers.js (docs/architecture.md lists the same).
+    plugins: { layers: layersPlugin },
+    rules: { 'layers/allowed-imports': 'error' },
   },
   {
     files: ['src/**/*.tsx', 'src/app/**/*.ts', 'src/features/**/*.ts', 'src/query/**/*.ts'],
@@ -57,6 +61,40 @@ export default tseslint.config(
   {
     files: ['src/gateway/**', 'src/storage/**', 'src/wallet/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noReact, noFeatures] }] },
+  },
+  {
+    // The cache layer: TanStack Query yes, React rendering and routing no.
+    files: ['src/query/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react-dom', 'react-dom/*', 'react-router', '**/*.css'],
+              message: 'src/query holds cache logic only: no rendering, routing or styles.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // App state and services without UI: hooks and providers, never rendered screens or styles.
+    files: ['src/session/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react-dom', 'react-dom/*', '**/*.css'],
+              message: 'src/session has no UI of its own: screens live in src/features.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/safe/**'],
@@ -88,6 +126,7 @@ export default tseslint.config(
       'scripts/**',
       'tests/**',
       '*.config.{js,ts}',
+      'eslint.layers.js',
       'vite.config.ts',
       'playwright.config.ts',
     ],

@@ -1,9 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import {
-  getChainsConfig,
-  getFiatCurrencies,
-  type GatewayClient,
-} from '../../gateway';
+import { getChainsConfig, getFiatCurrencies, type GatewayClient } from '../../gateway';
 import { gatewayKeys } from '../keys';
 import { cursorPaging } from './pages';
 

@@ -7,7 +7,10 @@ import {
   replaceAddressBookEntry,
   type AddressBookEntry,
 } from '../../../storage/addressBook';
-import { addressBookQueryOptions, notifyAddressBookChanged } from '../../../query/options/addressBook';
+import {
+  addressBookQueryOptions,
+  notifyAddressBookChanged,
+} from '../../../query/options/addressBook';
 
 /** What useAddressBook returns. */
 export interface UseAddressBookResult {

@@ -3,7 +3,11 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { closeCountersignDb, openCountersignDb, type CountersignDb } from '../../../../src/storage/db';
+import {
+  closeCountersignDb,
+  openCountersignDb,
+  type CountersignDb,
+} from '../../../../src/storage/db';
 import { createIdbQueryStorage } from '../../../../src/query/persist/idbQueryStorage';
 import { safeKeyOf } from '../../../../src/query/keys';
 import { forgetSafeData } from '../../../../src/query/persist/forgetSafe';

@@ -21,7 +21,10 @@ import {
   singleton,
   wallets,
 } from '../../safe/helpers/gateway-fixtures';
-import { startCodeRpcServer, type CodeRpcServer } from '../../features/shared/transactions/rpc-server';
+import {
+  startCodeRpcServer,
+  type CodeRpcServer,
+} from '../../features/shared/transactions/rpc-server';
 
 const call = { to: wallets[5]!.address, value: 10n ** 18n };
 const SAFE_L2_141 = loadSafeArtifact('1.4.1', 'safeL2').deployedBytecode;

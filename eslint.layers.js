@@ -1,0 +1,121 @@
+// The layer arrows of docs/architecture.md as one ESLint rule: every relative import in src/ is
+// resolved to the folder it lands in and checked against what the importing folder may use, so a
+// wrong-way import (a feature reaching into another feature, the shell into a screen, a lower layer
+// into a higher one) fails lint instead of waiting for review.
+import { dirname, join, relative, sep } from 'node:path';
+
+/**
+ * What each part of src/ may import besides itself. A feature is `features/<name>`; a key with a
+ * file path (`session/routes/links`) allows that module alone.
+ */
+export const ALLOWED_IMPORTS = {
+  errors: [],
+  gateway: ['errors'],
+  safe: ['errors', 'gateway'],
+  storage: ['errors', 'gateway'],
+  wallet: ['errors', 'gateway', 'storage'],
+  query: ['errors', 'gateway', 'safe', 'storage', 'wallet'],
+  session: ['errors', 'gateway', 'safe', 'storage', 'wallet', 'query', 'config'],
+  'features/shared': [
+    'errors',
+    'gateway',
+    'safe',
+    'storage',
+    'wallet',
+    'query',
+    'session',
+    'config',
+  ],
+  feature: [
+    'errors',
+    'gateway',
+    'safe',
+    'storage',
+    'wallet',
+    'query',
+    'session',
+    'config',
+    'features/shared',
+  ],
+  app: ['errors', 'gateway', 'safe', 'storage', 'wallet', 'query', 'session', 'config'],
+  sw: [
+    'errors',
+    'gateway',
+    'safe',
+    'storage',
+    'config',
+    'session/routes/links',
+    'session/gateway/gatewayUrl',
+  ],
+  config: ['gateway'],
+};
+
+/** The one app file that may load screens: the route table. */
+export const ROUTE_TABLE = 'app/routes.tsx';
+
+/** The part of src/ a path (relative to src/, `/`-separated) belongs to. */
+export function partOf(srcPath) {
+  const [top, second] = srcPath.split('/');
+  if (top === 'features') return second === 'shared' ? 'features/shared' : `features/${second}`;
+  if (top === 'config.ts') return 'config';
+  if (top === 'main.tsx') return 'main';
+  return top;
+}
+
+const withoutExtension = (path) => path.replace(/\.(tsx?|jsx?|mjs)$/, '').replace(/\/index$/, '');
+
+/** Why `fromPath` may not import `toPath` (both relative to src/), or null when it may. */
+export function layerViolation(fromPath, toPath) {
+  const from = partOf(fromPath);
+  const to = partOf(toPath);
+  if (from === to || from === 'main') return null;
+  if (from.startsWith('features/') && to.startsWith('features/') && from !== 'features/shared') {
+    return to === 'features/shared'
+      ? null
+      : `${from} may not reach into ${to}: share it through features/shared or a lower layer.`;
+  }
+  if (from === 'app' && to.startsWith('features/')) {
+    return fromPath === ROUTE_TABLE
+      ? null
+      : `src/app reaches screens only through the route table (${ROUTE_TABLE}).`;
+  }
+  const key = from.startsWith('features/') && from !== 'features/shared' ? 'feature' : from;
+  const allowed = ALLOWED_IMPORTS[key];
+  if (!allowed) return null;
+  const target = withoutExtension(toPath);
+  if (allowed.includes(to) || allowed.includes(target)) return null;
+  return `src/${from} may not import src/${to === 'features/shared' || to.startsWith('features/') ? to : target} (allowed: ${allowed.join(', ') || 'nothing else in src'}).`;
+}
+
+/** The ESLint rule: reports every relative import that crosses the layers the wrong way. */
+const allowedImportsRule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Enforce the layer arrows of docs/architecture.md' },
+    schema: [],
+  },
+  create(context) {
+    const filename = context.filename ?? context.getFilename();
+    const srcRoot = join(context.cwd ?? process.cwd(), 'src');
+    const fromPath = relative(srcRoot, filename).split(sep).join('/');
+    if (fromPath.startsWith('..')) return {};
+    const check = (node, source) => {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const toPath = relative(srcRoot, join(dirname(filename), source))
+        .split(sep)
+        .join('/');
+      if (toPath.startsWith('..')) return;
+      const message = layerViolation(fromPath, toPath);
+      if (message) context.report({ node, message });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};
+
+/** The local plugin that carries the rule. */
+export const layersPlugin = { rules: { 'allowed-imports': allowedImportsRule } };
