@@ -111,7 +111,9 @@ export function parseAppLink(href: string, base = 'http://app.invalid'): ParsedA
   }
   if (!PATHS.has(url.pathname)) return null;
   const params: Record<string, string> = {};
-  for (const [key, value] of url.searchParams) if (key !== 'safe') params[key] = value;
+  url.searchParams.forEach((value, key) => {
+    if (key !== 'safe') params[key] = value;
+  });
   return {
     pathname: url.pathname as RoutePath,
     safe: url.searchParams.get('safe'),
