@@ -71,7 +71,7 @@ async function seededSafes() {
         queryClient.fetchQuery(options.noncesQueryOptions(client, ref)),
         queryClient.fetchInfiniteQuery(options.collectiblesQueryOptions(client, ref)),
         queryClient.fetchInfiniteQuery(options.transactionQueueQueryOptions(client, ref)),
-        queryClient.fetchInfiniteQuery(options.transactionHistoryQueryOptions(client, ref)),
+        queryClient.fetchInfiniteQuery(options.historyQueryOptions(client, ref)),
         queryClient.fetchInfiniteQuery(options.safeMessagesQueryOptions(client, ref)),
       ]);
     }
