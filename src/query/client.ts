@@ -28,10 +28,17 @@ export function httpStatusOf(error: unknown): number | undefined {
   return undefined;
 }
 
-/** True when the request should be retried: not a client error (4xx) and under the limit. */
+/** Client errors that say "not now" rather than "never": asked again after a back-off. */
+const RETRYABLE_CLIENT_ERRORS = new Set([408, 425, 429]);
+
+/**
+ * True when the request should be retried: not a client error (4xx, except timeouts and "too many
+ * requests") and under the limit. The delay between tries doubles (TanStack's default back-off).
+ */
 export function shouldRetry(failureCount: number, error: unknown, maxRetries = 2): boolean {
   const status = httpStatusOf(error);
-  if (status !== undefined && status >= 400 && status < 500) return false;
+  if (status !== undefined && status >= 400 && status < 500 && !RETRYABLE_CLIENT_ERRORS.has(status))
+    return false;
   return failureCount < maxRetries;
 }
 

@@ -106,6 +106,7 @@ function History({ safe }: { safe: ReadySafe }) {
             hasNextPage={query.hasNextPage}
             isFetchingNextPage={query.isFetchingNextPage}
             fetchNextPage={query.fetchNextPage}
+            nextPageError={query.isFetchNextPageError ? query.error : null}
             offlineEndText="Older transactions load when you are back online"
             renderItem={(row) =>
               row.kind === 'date' ? (

@@ -59,6 +59,7 @@ function MessageList({ safe }: { safe: ReadySafe }) {
           hasNextPage={query.hasNextPage}
           isFetchingNextPage={query.isFetchingNextPage}
           fetchNextPage={query.fetchNextPage}
+          nextPageError={query.isFetchNextPageError ? query.error : null}
           offlineEndText="Older messages load when you are back online"
           renderItem={(row) =>
             row.kind === 'date' ? (

@@ -60,6 +60,7 @@ function QueueList({ safe }: { safe: ReadySafe }) {
           hasNextPage={query.hasNextPage}
           isFetchingNextPage={query.isFetchingNextPage}
           fetchNextPage={query.fetchNextPage}
+          nextPageError={query.isFetchNextPageError ? query.error : null}
           offlineEndText="More queued transactions load when you are back online"
           renderItem={(row) => (
             <QueueRowView

@@ -9,6 +9,8 @@ export interface AsOfQuery {
   errorUpdatedAt: number;
   isFetching: boolean;
   error: unknown;
+  /** An infinite list's failed "next page": reported by the list itself, not as a failed refresh. */
+  isFetchNextPageError?: boolean;
 }
 
 /** Props of AsOf. */
@@ -33,8 +35,8 @@ export function formatAsOfTime(timestamp: number, now = Date.now()): string {
 /** The "as of" line (an always-present polite live region, empty when data is current). */
 export function AsOf({ query, now }: AsOfProps) {
   const online = useOnlineStatus();
-  const { dataUpdatedAt, errorUpdatedAt, isFetching, error } = query;
-  const failed = error != null && errorUpdatedAt >= dataUpdatedAt;
+  const { dataUpdatedAt, errorUpdatedAt, isFetching, error, isFetchNextPageError = false } = query;
+  const failed = error != null && !isFetchNextPageError && errorUpdatedAt >= dataUpdatedAt;
   const stale = dataUpdatedAt > 0 && (isRestoredData(dataUpdatedAt) || failed || !online);
   return (
     <p className="as-of" role="status" aria-live="polite">

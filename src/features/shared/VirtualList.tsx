@@ -1,8 +1,9 @@
 // A long list that renders only the rows in view (@tanstack/react-virtual), with list semantics for
 // screen readers (role list/listitem, position and set size), rows reachable by Tab (their own
 // links/buttons, or the row itself with `focusableRows`), an infinite-loading trigger near the end,
-// and a visible "Load more" button for when scrolling is not how the user moves. Offline, the list
-// ends with a note instead: only the first pages are kept on the device (PERSISTED_PAGES).
+// and a visible "Load more" button for when scrolling is not how the user moves. A failed page ends
+// the list with the error and "Try again" (never an automatic loop). Offline, the list ends with a
+// note instead: only the first pages are kept on the device (PERSISTED_PAGES).
 import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import {
   useEffect,
@@ -12,6 +13,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { describeError } from '../../session/errors/describeError';
 import { useOnlineStatus } from '../../session/network/online';
 
 /** Props of VirtualList. */
@@ -40,6 +42,11 @@ export interface VirtualListProps<T> {
   loadMoreThreshold?: number;
   /** Shown at the end, instead of loading, while offline with more pages to load. */
   offlineEndText?: string;
+  /**
+   * Why the last "next page" request failed (TanStack's `isFetchNextPageError ? error : null`).
+   * While set, nothing loads by itself: the list ends with the error and "Try again".
+   */
+  nextPageError?: unknown;
 }
 
 /** Renders a virtualised list. */
@@ -102,6 +109,7 @@ function ListBody<T>({
   fetchNextPage,
   loadMoreThreshold = 5,
   offlineEndText = 'Older items load when you are back online',
+  nextPageError = null,
   virtualizer,
   listRef,
   offset,
@@ -109,11 +117,16 @@ function ListBody<T>({
   const virtualItems = virtualizer.getVirtualItems();
   const lastIndex = virtualItems.at(-1)?.index ?? -1;
   const online = useOnlineStatus();
+  const failed = nextPageError != null && !isFetchingNextPage;
   useEffect(() => {
-    if (!online || !hasNextPage || isFetchingNextPage || !fetchNextPage) return;
+    // A failed page is asked again only by the user: re-asking whenever a fetch ends made a list
+    // request the same failing page in a tight loop. Retryable errors were already retried with
+    // back-off by the query client before the failure got here.
+    if (!online || failed || !hasNextPage || isFetchingNextPage || !fetchNextPage) return;
     if (lastIndex >= items.length - 1 - loadMoreThreshold) void fetchNextPage();
   }, [
     online,
+    failed,
     lastIndex,
     items.length,
     hasNextPage,
@@ -159,7 +172,17 @@ function ListBody<T>({
           <p className="list-end-note">{offlineEndText}</p>
         </div>
       )}
-      {hasNextPage && fetchNextPage && online && (
+      {hasNextPage && fetchNextPage && online && failed && (
+        <div className="load-more" role="alert">
+          <p className="field-error">
+            More items could not be loaded: {describeError(nextPageError)}
+          </p>
+          <button type="button" className="button" onClick={() => void fetchNextPage()}>
+            Try again
+          </button>
+        </div>
+      )}
+      {hasNextPage && fetchNextPage && online && !failed && (
         <div className="load-more">
           <button
             type="button"
