@@ -120,6 +120,7 @@ function History({ safe }: { safe: ReadySafe }) {
                   transaction={row.transaction}
                   safeParam={safe.safeParam}
                   nativeCurrency={safe.chain.nativeCurrency}
+                  timeFormat={row.showDate ? 'datetime' : 'time'}
                 />
               )
             }

@@ -6,7 +6,13 @@ import type { TransactionListItem, TransactionSummary } from '../../gateway';
 /** One rendered history row. */
 export type HistoryRow =
   | { kind: 'date'; key: string; timestamp: number }
-  | { kind: 'tx'; key: string; transaction: TransactionSummary };
+  | {
+      kind: 'tx';
+      key: string;
+      transaction: TransactionSummary;
+      /** Not under a heading of its own day (no heading yet, or the gateway's day differs). */
+      showDate: boolean;
+    };
 
 // Creating an Intl formatter costs far more than using one: keep one per zone (lists can hold
 // thousands of rows).
@@ -48,10 +54,13 @@ export function buildHistoryRows(
     return count === 0 ? base : `${base}#${count}`;
   };
   let lastDay: string | null = null;
+  // The day of the heading the next rows stand under (null before the first heading).
+  let headingDay: string | null = null;
   for (const item of items) {
     if (item.type === 'DATE_LABEL') {
       if (addDateLabels) continue;
       rows.push({ kind: 'date', key: keyOf(`date-${item.timestamp}`), timestamp: item.timestamp });
+      headingDay = dayOf(item.timestamp, timeZone);
     } else if (item.type === 'TRANSACTION') {
       if (addDateLabels) {
         const day = dayOf(item.transaction.timestamp, timeZone);
@@ -62,9 +71,15 @@ export function buildHistoryRows(
             timestamp: item.transaction.timestamp,
           });
           lastDay = day;
+          headingDay = day;
         }
       }
-      rows.push({ kind: 'tx', key: keyOf(item.transaction.id), transaction: item.transaction });
+      rows.push({
+        kind: 'tx',
+        key: keyOf(item.transaction.id),
+        transaction: item.transaction,
+        showDate: dayOf(item.transaction.timestamp, timeZone) !== headingDay,
+      });
     }
   }
   return rows;

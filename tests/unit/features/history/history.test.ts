@@ -53,6 +53,27 @@ describe('buildHistoryRows', () => {
     expect(transactionsOf(items).map((t) => t.id)).toEqual(['a', 'b', 'c']);
   });
 
+  it('marks rows that do not stand under a heading of their own day, so they show their date', () => {
+    const items: TransactionListItem[] = [
+      // A page that starts without a heading, and a heading whose day is not the row's.
+      txItem(a),
+      { type: 'DATE_LABEL', timestamp: day2 },
+      txItem(summary(nativeIn, { id: 'same', timestamp: day2 + 60_000 })),
+      txItem(b),
+    ];
+    const rows = buildHistoryRows(items, { timeZone: 'UTC' });
+    expect(rows.flatMap((r) => (r.kind === 'tx' ? [`${r.key}:${r.showDate}`] : []))).toEqual([
+      'a:true',
+      'same:false',
+      'b:true',
+    ]);
+    const filtered = buildHistoryRows([txItem(a), txItem(b)], {
+      addDateLabels: true,
+      timeZone: 'UTC',
+    });
+    expect(filtered.every((r) => r.kind === 'date' || !r.showDate)).toBe(true);
+  });
+
   it('adds day headings to filtered lists, by the day in the given zone', () => {
     const rows = buildHistoryRows([txItem(a), txItem(b), txItem(c)], {
       addDateLabels: true,
