@@ -51,7 +51,13 @@ export default tseslint.config(
     rules: { 'layers/allowed-imports': 'error' },
   },
   {
-    files: ['src/**/*.tsx', 'src/app/**/*.ts', 'src/features/**/*.ts', 'src/query/**/*.ts'],
+    files: [
+      'src/**/*.tsx',
+      'src/app/**/*.ts',
+      'src/features/**/*.ts',
+      'src/query/**/*.ts',
+      'src/session/**/*.ts',
+    ],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

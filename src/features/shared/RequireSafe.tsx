@@ -2,7 +2,9 @@
 // otherwise says why not and what to do (with a way back to the welcome screen).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useSafeLiveUpdates } from '../../session/live/useSafeLiveUpdates';
 import { useSafeParam } from '../../session/routes/useSafeParam';
+import { LiveActivityNote } from './LiveActivityNote';
 import { useCurrentSafe, type CurrentSafe } from './useCurrentSafe';
 import { ErrorState, LoadingState, OfflineState } from './StatePanels';
 
@@ -18,7 +20,7 @@ export interface RequireSafeProps {
 export function RequireSafe({ children }: RequireSafeProps) {
   const safe = useCurrentSafe();
   const param = useSafeParam();
-  if (safe.status === 'ready') return <>{children(safe)}</>;
+  if (safe.status === 'ready') return <LiveSafe safe={safe}>{children(safe)}</LiveSafe>;
   return (
     <>
       {param && (
@@ -27,6 +29,17 @@ export function RequireSafe({ children }: RequireSafeProps) {
         </p>
       )}
       <NotReady safe={safe} />
+    </>
+  );
+}
+
+/** Keeps the ready Safe's data live (polling, refetch on change) and marks what changed. */
+function LiveSafe({ safe, children }: { safe: ReadySafe; children: ReactNode }) {
+  const activity = useSafeLiveUpdates({ chainId: safe.chainId, safeAddress: safe.safeAddress });
+  return (
+    <>
+      <LiveActivityNote activity={activity} />
+      {children}
     </>
   );
 }
