@@ -4,11 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import type { ChainInfo, TransactionDetails } from '../../gateway';
+import { httpStatusOf } from '../../query/client';
 import { safeInfoQueryOptions, transactionDetailsQueryOptions } from '../../query/options';
 import { QueryState } from '../shared/QueryState';
 import { RequireSafe, type ReadySafe } from '../shared/RequireSafe';
 import { ErrorState } from '../shared/StatePanels';
 import { ExecutionSection } from './ExecutionSection';
+import { checkTransactionId } from './transactionId';
 import { SummarySection } from './SummarySection';
 import { TransferSection } from './TransferSection';
 import { TxDataSection } from './TxDataSection';
@@ -25,7 +27,7 @@ export function TxDetailsScreen() {
       <RequireSafe>
         {(safe) =>
           id ? (
-            <TxDetails safe={safe} id={id} />
+            <CheckedTxDetails safe={safe} id={id} />
           ) : (
             <ErrorState
               title="No transaction is selected"
@@ -38,6 +40,22 @@ export function TxDetailsScreen() {
   );
 }
 
+/** Refuses ids that cannot be valid, and ids of another Safe, before asking the gateway. */
+function CheckedTxDetails({ safe, id }: { safe: ReadySafe; id: string }) {
+  const check = checkTransactionId(id);
+  if (!check.ok)
+    return <ErrorState title="This transaction link is not valid" error={check.message} />;
+  if (check.safeAddress && check.safeAddress.toLowerCase() !== safe.safeAddress.toLowerCase()) {
+    return (
+      <ErrorState
+        title="This transaction belongs to another Safe"
+        error={`The link opens Safe ${safe.safeAddress}, but the transaction is one of ${check.safeAddress}. Open it from that Safe's queue or history.`}
+      />
+    );
+  }
+  return <TxDetails safe={safe} id={id} />;
+}
+
 function TxDetails({ safe, id }: { safe: ReadySafe; id: string }) {
   const client = useGatewayClient();
   const query = useQuery(
@@ -48,6 +66,15 @@ function TxDetails({ safe, id }: { safe: ReadySafe; id: string }) {
       query={query}
       loadingLabel="Loading the transaction…"
       errorTitle="The transaction could not be loaded"
+      errorHint={(error) => {
+        const status = httpStatusOf(error);
+        return status === 404 || status === 400 || status === 422 ? (
+          <p>
+            The gateway knows no transaction with this id on {safe.chain.chainName}. The link may be
+            mistyped or cut off: open the transaction from the queue or the history.
+          </p>
+        ) : null;
+      }}
       what="this transaction"
     >
       {(details) => <TxDetailsBody details={details} safe={safe} />}

@@ -5,6 +5,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { SafeInfo } from '../../gateway';
+import { httpStatusOf } from '../../query/client';
 import { changedActivity, refreshChangedActivity } from '../../query/live';
 import { safeInfoQueryOptions, type SafeRef } from '../../query/options';
 import { useGatewayClient } from '../gateway/useGatewayClient';
@@ -14,14 +15,24 @@ import { liveActivity, type LiveActivity } from './liveActivity';
 /** How often an open Safe's info is asked for (ms). */
 export const SAFE_POLL_INTERVAL_MS = 15_000;
 
+/** What `useSafeLiveUpdates` tells the screen. */
+export interface SafeLiveState {
+  /** The latest change seen on this Safe, or null. */
+  activity: LiveActivity | null;
+  /** Why the gateway refused the Safe info when it said 404 (no Safe there), else null. */
+  notFound: unknown;
+  /** Asks for the Safe info again. */
+  retry: () => void;
+}
+
 /** Polls `safe` and refreshes its changed lists; returns the latest change seen on it. */
 export function useSafeLiveUpdates(
   safe: SafeRef,
   intervalMs = SAFE_POLL_INTERVAL_MS,
-): LiveActivity | null {
+): SafeLiveState {
   const client = useGatewayClient();
   const queryClient = useQueryClient();
-  const { data } = useQuery({
+  const { data, error, refetch } = useQuery({
     ...safeInfoQueryOptions(client, safe),
     refetchInterval: () => (isOnline() ? intervalMs : false),
   });
@@ -38,5 +49,9 @@ export function useSafeLiveUpdates(
     void refreshChangedActivity(queryClient, client.baseUrl, { chainId, safeAddress }, parts);
   }, [data, key, chainId, safeAddress, client.baseUrl, queryClient]);
   const latest = useSyncExternalStore(liveActivity.subscribe, liveActivity.get, () => null);
-  return latest?.safe === key ? latest : null;
+  return {
+    activity: latest?.safe === key ? latest : null,
+    notFound: error && httpStatusOf(error) === 404 ? error : null,
+    retry: () => void refetch(),
+  };
 }

@@ -54,7 +54,7 @@ function OpenSafe({ interval }: { interval: number }) {
   const client = createGatewayClient({ baseUrl: origin });
   useInfiniteQuery(transactionQueueQueryOptions(client, safe));
   useInfiniteQuery(safeMessagesQueryOptions(client, safe));
-  const activity = useSafeLiveUpdates(safe, interval);
+  const { activity } = useSafeLiveUpdates(safe, interval);
   return <p>{activity ? activity.parts.join(',') : 'no change'}</p>;
 }
 
