@@ -37,9 +37,11 @@ export function LiveActivityNote({ activity }: { activity: LiveActivity | null }
       {visible && (
         <>
           <span aria-hidden="true">↻ </span>
-          Updated {new Date(activity.at).toLocaleTimeString(undefined, {
+          Updated{' '}
+          {new Date(activity.at).toLocaleTimeString(undefined, {
             timeStyle: 'short',
-          })}: {listOf(activity.parts.map((part) => PART_NAMES[part]))} changed.
+          })}
+          : {listOf(activity.parts.map((part) => PART_NAMES[part]))} changed.
         </>
       )}
     </p>
