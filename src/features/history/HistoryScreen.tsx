@@ -1,6 +1,6 @@
 // Executed history: day headings, every transaction in words, filters kept in the URL
 // (All / Incoming / Outgoing / Module), paged and virtualised, and CSV export.
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useGatewayClient } from '../../session/gateway/useGatewayClient';
@@ -15,6 +15,8 @@ import { TransactionRow } from '../shared/transactions/TransactionRow';
 import { ExportCsv } from './ExportCsv';
 import { HISTORY_FILTERS, parseHistoryFilter } from './filters';
 import { buildHistoryRows } from './historyRows';
+import { filterSavedHistory } from './savedHistoryFilter';
+import { useOnlineStatus } from '../../session/network/online';
 import '../shared/transactions/transactions.css';
 
 /** The Transaction history screen. */
@@ -55,10 +57,35 @@ function History({ safe }: { safe: ReadySafe }) {
       timezone: timeZone,
     }),
   );
-  const items = useMemo<TransactionListItem[]>(
-    () => query.data?.pages.flatMap((page) => page.results) ?? [],
-    [query.data],
-  );
+  const online = useOnlineStatus();
+  const queryClient = useQueryClient();
+  // Offline with nothing saved for this filter: the saved full history, filtered on the device.
+  const savedFull =
+    !online && filter !== 'all' && query.data === undefined
+      ? queryClient.getQueryState(
+          historyQueryOptions(client, {
+            chainId: safe.chainId,
+            safeAddress: safe.safeAddress,
+            timezone: timeZone,
+          }).queryKey,
+        )
+      : undefined;
+  const fromSaved = savedFull?.data !== undefined;
+  const shownQuery = fromSaved
+    ? {
+        ...query,
+        data: savedFull.data,
+        dataUpdatedAt: savedFull.dataUpdatedAt,
+        error: null,
+        isPending: false,
+        fetchStatus: 'idle' as const,
+        hasNextPage: false,
+      }
+    : query;
+  const items = useMemo<TransactionListItem[]>(() => {
+    const all = shownQuery.data?.pages.flatMap((page) => page.results) ?? [];
+    return fromSaved ? filterSavedHistory(all, filter) : all;
+  }, [shownQuery.data, fromSaved, filter]);
   const rows = useMemo(
     () => buildHistoryRows(items, { addDateLabels: filter !== 'all', timeZone }),
     [items, filter, timeZone],
@@ -89,8 +116,14 @@ function History({ safe }: { safe: ReadySafe }) {
           <ExportCsv query={query} safe={safe} filter={filter} loadedCount={txCount} />
         )}
       </div>
+      {fromSaved && (
+        <p className="hint" role="status">
+          Offline: these are the saved history’s transactions that match this filter. The full list
+          loads when you are back online.
+        </p>
+      )}
       <QueryState
-        query={query}
+        query={shownQuery}
         loadingLabel="Loading the history…"
         errorTitle="The history could not be loaded"
         what="the history"
@@ -103,7 +136,7 @@ function History({ safe }: { safe: ReadySafe }) {
             label="Executed transactions"
             getKey={(row) => row.key}
             estimateSize={96}
-            hasNextPage={query.hasNextPage}
+            hasNextPage={shownQuery.hasNextPage}
             isFetchingNextPage={query.isFetchingNextPage}
             fetchNextPage={query.fetchNextPage}
             nextPageError={query.isFetchNextPageError ? query.error : null}

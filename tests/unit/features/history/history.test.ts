@@ -8,6 +8,7 @@ import {
 } from '../../../../src/features/history/csv';
 import { parseHistoryFilter } from '../../../../src/features/history/filters';
 import { buildHistoryRows, transactionsOf } from '../../../../src/features/history/historyRows';
+import { filterSavedHistory } from '../../../../src/features/history/savedHistoryFilter';
 import {
   OTHER,
   SAFE,
@@ -158,5 +159,29 @@ describe('CSV', () => {
     // The description names the hostile contact but the cell does not start with "=".
     expect(lines[2]).toContain('Sent 1,234.567891234567891234 TST to =cmd|calc');
     expect(lines[2]).toContain('"Sent 1,234.567891234567891234 TST');
+  });
+});
+
+describe('filterSavedHistory (offline filters from the saved full history)', () => {
+  it('picks what each gateway list would hold', () => {
+    const incoming = summary(nativeIn, { id: 'in', executionInfo: null });
+    const outgoing = summary(erc20Out, { id: 'out' });
+    const byModule = {
+      ...summary(custom(), { id: 'mod' }),
+      executionInfo: { type: 'MODULE' as const, address: addr(OTHER) },
+    };
+    const items: TransactionListItem[] = [
+      { type: 'DATE_LABEL', timestamp: day2 },
+      txItem(incoming),
+      txItem(outgoing),
+      txItem(byModule),
+    ];
+    const ids = (filter: 'incoming' | 'outgoing' | 'module') =>
+      filterSavedHistory(items, filter).map(
+        (item) => item.type === 'TRANSACTION' && item.transaction.id,
+      );
+    expect(ids('incoming')).toEqual(['in']);
+    expect(ids('module')).toEqual(['mod']);
+    expect(ids('outgoing')).toEqual(['out']);
   });
 });
