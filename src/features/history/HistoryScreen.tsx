@@ -17,6 +17,7 @@ import { HISTORY_FILTERS, parseHistoryFilter } from './filters';
 import { buildHistoryRows } from './historyRows';
 import { filterSavedHistory } from './savedHistoryFilter';
 import { useOnlineStatus } from '../../session/network/online';
+import { ROUTES } from '../../session/routes/links';
 import '../shared/transactions/transactions.css';
 
 /** The Transaction history screen. */
@@ -154,6 +155,7 @@ function History({ safe }: { safe: ReadySafe }) {
                   safeParam={safe.safeParam}
                   nativeCurrency={safe.chain.nativeCurrency}
                   timeFormat={row.showDate ? 'datetime' : 'time'}
+                  fromTab={ROUTES.history}
                 />
               )
             }

@@ -74,7 +74,7 @@ function MessageBody({ message, safe }: { message: SafeMessage; safe: ReadySafe 
   );
   const logo = safeHttpUrl(message.logoUri);
   return (
-    <div className="stack">
+    <div className="stack details-stack">
       <section className="details-section" aria-labelledby="summary-title">
         <div className="details-summary">
           {logo ? (

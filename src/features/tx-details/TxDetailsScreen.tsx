@@ -90,7 +90,7 @@ function TxDetailsBody({ details, safe }: { details: TransactionDetails; safe: R
   const chain: ChainInfo = safe.chain;
   const multisig = details.detailedExecutionInfo?.type === 'MULTISIG';
   return (
-    <div className="stack">
+    <div className="stack details-stack">
       <SummarySection details={details} chain={chain} />
       {multisig && (
         <TxVerification

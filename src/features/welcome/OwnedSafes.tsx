@@ -87,7 +87,7 @@ export function OwnedSafes({ chains }: OwnedSafesProps) {
             </select>
           </div>
           {effectiveChain && <OnChain owner={owner} chainId={effectiveChain} chains={chains} />}
-          <AllChains owner={owner} chains={chains} />
+          <OtherChains owner={owner} chains={chains} shownChainId={effectiveChain} />
         </>
       )}
     </section>
@@ -99,9 +99,12 @@ function SafeLinks({ safes, chain }: { safes: readonly string[]; chain: ChainInf
   return (
     <ul className="plain-list">
       {safes.map((address) => (
-        <li key={address}>
+        <li key={address} className="owned-safe">
           <Link to={homeLink(formatSafeParam(chain.shortName, address))}>
-            Open {chain.shortName}:{address}
+            <span aria-hidden="true">Open</span>
+            <span className="visually-hidden">
+              Open {formatSafeParam(chain.shortName, address)}
+            </span>
           </Link>
           <AddressView address={address} chain={chain} explorer={false} />
         </li>
@@ -139,32 +142,41 @@ function OnChain({
   );
 }
 
-function AllChains({ owner, chains }: { owner: string; chains: readonly ChainInfo[] }) {
+/** The owner's Safes on every chain but the one listed above (each Safe is listed once). */
+function OtherChains({
+  owner,
+  chains,
+  shownChainId,
+}: {
+  owner: string;
+  chains: readonly ChainInfo[];
+  shownChainId: string;
+}) {
   const client = useGatewayClient();
   const query = useQuery(allOwnedSafesQueryOptions(client, owner));
+  const others = (data: Record<string, string[]>) =>
+    Object.entries(data).filter(([chainId, safes]) => chainId !== shownChainId && safes.length > 0);
   return (
     <section aria-labelledby="all-chains-title" data-testid="owned-all-chains">
-      <h3 id="all-chains-title">On every chain</h3>
+      <h3 id="all-chains-title">On other chains</h3>
       <QueryState
         query={query}
         loadingLabel="Looking for Safes on every chain…"
         errorTitle="Safes could not be loaded"
         what="this owner’s Safes"
-        isEmpty={(data) => Object.values(data).every((safes) => safes.length === 0)}
-        empty={<EmptyState title="No Safes on any chain for this owner" />}
+        isEmpty={(data) => others(data).length === 0}
+        empty={<EmptyState title="No Safes on other chains for this owner" />}
       >
         {(data) =>
-          Object.entries(data)
-            .filter(([, safes]) => safes.length > 0)
-            .map(([chainId, safes]) => {
-              const chain = chains.find((c) => c.chainId === chainId);
-              return (
-                <div key={chainId}>
-                  <h4>{chain?.chainName ?? `Chain ${chainId}`}</h4>
-                  <SafeLinks safes={safes} chain={chain} />
-                </div>
-              );
-            })
+          others(data).map(([chainId, safes]) => {
+            const chain = chains.find((c) => c.chainId === chainId);
+            return (
+              <div key={chainId}>
+                <h4>{chain?.chainName ?? `Chain ${chainId}`}</h4>
+                <SafeLinks safes={safes} chain={chain} />
+              </div>
+            );
+          })
         }
       </QueryState>
     </section>

@@ -23,6 +23,8 @@ export interface TransactionRowProps {
   showMissingSigners?: boolean;
   /** An extra line under the summary (e.g. why a queued transaction waits). */
   note?: string;
+  /** The list the row is in: the details screen then highlights that tab (Queue or History). */
+  fromTab?: string;
 }
 
 /** A transaction row that links to the transaction's details. */
@@ -34,13 +36,19 @@ export function TransactionRow({
   timeFormat = 'time',
   showMissingSigners = false,
   note,
+  fromTab,
 }: TransactionRowProps) {
   const row = toTxRowModel(transaction, { nativeCurrency, connectedAddress });
   const { description } = row;
   const time =
     timeFormat === 'time' ? formatTime(row.timestamp) : formatShortDateTime(row.timestamp);
   return (
-    <Link className="tx-row" to={txDetailsLink(safeParam, row.id)} data-tx-id={row.id}>
+    <Link
+      className="tx-row"
+      to={txDetailsLink(safeParam, row.id)}
+      state={fromTab ? { fromTab } : undefined}
+      data-tx-id={row.id}
+    >
       <TxIcon kind={description.kind} />
       <span className="tx-main">
         <span className="tx-title">
