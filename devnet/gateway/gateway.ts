@@ -18,6 +18,7 @@ import { Indexer } from './indexer/indexer';
 import { registerChainRoutes } from './routes/chains';
 import { registerCollectibleRoutes } from './routes/collectibles';
 import { registerDeleteTransactionRoute } from './routes/delete-transaction';
+import { FaultInjector } from './http/faults';
 import { registerDevnetRoutes } from './routes/devnet';
 import { registerNonceRoutes } from './routes/nonces';
 import { registerProposeRoutes } from './routes/propose';
@@ -166,9 +167,14 @@ export async function startGateway(options: StartGatewayOptions): Promise<Gatewa
   registerProposeRoutes(router, ctx);
   registerDeleteTransactionRoute(router, ctx);
   registerOffchainRoutes(router, ctx);
-  registerDevnetRoutes(router, ctx, indexer);
+  const faults = new FaultInjector();
+  registerDevnetRoutes(router, ctx, indexer, faults);
 
-  const server = createHttpServer(router, (error) => console.error('devnet gateway error:', error));
+  const server = createHttpServer(
+    router,
+    (error) => console.error('devnet gateway error:', error),
+    faults,
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());

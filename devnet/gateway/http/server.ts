@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { HttpError, badRequest } from './errors';
+import type { FaultInjector } from './faults';
 import type { Router, RouteResult } from './router';
 
 /** Largest request body accepted (a proposal with many signatures is a few KB). */
@@ -54,8 +55,15 @@ function send(res: ServerResponse, result: RouteResult): void {
   res.writeHead(result.status, headers).end(payload);
 }
 
-/** Serve a router over node:http with CORS, JSON bodies and a guard that turns any throw into JSON. */
-export function createHttpServer(router: Router, onError: (error: unknown) => void): Server {
+/**
+ * Serve a router over node:http with CORS, JSON bodies and a guard that turns any throw into JSON.
+ * Failures a test planted in `faults` answer before the router does.
+ */
+export function createHttpServer(
+  router: Router,
+  onError: (error: unknown) => void,
+  faults?: FaultInjector,
+): Server {
   return createServer((req, res) => {
     void (async () => {
       try {
@@ -73,6 +81,11 @@ export function createHttpServer(router: Router, onError: (error: unknown) => vo
           requestUrl = new URL(`${proto}://${host}${req.url ?? '/'}`);
         } catch {
           throw badRequest('Invalid URL');
+        }
+        const planted = faults?.match(method, requestUrl);
+        if (planted) {
+          send(res, planted);
+          return;
         }
         const match = router.match(method, requestUrl.pathname);
         if (!match.handler) {

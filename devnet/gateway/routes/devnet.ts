@@ -1,7 +1,8 @@
 import { getAddress, isAddress, isHexString } from 'ethers';
 import type { GatewayContext } from '../context';
 import type { Indexer } from '../indexer/indexer';
-import { upstreamError } from '../http/errors';
+import { badRequest, upstreamError } from '../http/errors';
+import { parseFault, type FaultInjector } from '../http/faults';
 import type { Router } from '../http/router';
 import { DEMO_APPS, demoAppHtml, demoAppIcon, demoAppManifest } from '../demo-apps/demo-apps';
 import { ok } from './common';
@@ -26,8 +27,16 @@ function html(
   };
 }
 
-/** Devnet-only routes: health, the alert outbox, and a tiny block explorer for the chain config links. */
-export function registerDevnetRoutes(router: Router, ctx: GatewayContext, indexer: Indexer): void {
+/**
+ * Devnet-only routes: health, the alert outbox, planted failures for tests, and a tiny block
+ * explorer for the chain config links.
+ */
+export function registerDevnetRoutes(
+  router: Router,
+  ctx: GatewayContext,
+  indexer: Indexer,
+  faults: FaultInjector,
+): void {
   router.add('GET', '/health', async () =>
     ok({ status: 'ok', indexedBlock: indexer.cursor, chainId: ctx.chainId.toString() }),
   );
@@ -36,6 +45,20 @@ export function registerDevnetRoutes(router: Router, ctx: GatewayContext, indexe
     return ok(ctx.alerts.outbox());
   });
   router.add('POST', '/devnet/sync', async () => ok({ indexedBlock: await indexer.sync() }));
+  // Tests plant failures here (see http/faults.ts) and read back how often they were hit.
+  router.add('POST', '/devnet/faults', (req) => {
+    try {
+      faults.add(parseFault(req.body));
+    } catch (error) {
+      throw badRequest(error instanceof Error ? error.message : 'Invalid fault');
+    }
+    return ok(faults.list());
+  });
+  router.add('GET', '/devnet/faults', () => ok(faults.list()));
+  router.add('DELETE', '/devnet/faults', () => {
+    faults.clear();
+    return ok([]);
+  });
   // The demo Safe Apps listed by /v1/chains/{chainId}/safe-apps, hosted here so they work offline.
   const demoApp = (slug: string | undefined) => {
     const app = DEMO_APPS.find((candidate) => candidate.slug === slug);

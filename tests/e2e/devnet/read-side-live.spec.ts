@@ -1,0 +1,119 @@
+// The read side against a gateway that fails and a Safe that changes behind an open screen: a
+// failing second page makes a bounded number of requests and recovers with "Try again"; another
+// owner's proposal and on-chain execution reach an open queue and Home without a reload; a
+// transaction opened from History highlights History; the Settings tabs fit a 360 px phone.
+import { expect, test } from '@playwright/test';
+import { JsonRpcProvider, randomBytes, toBigInt } from 'ethers';
+import { createSafe, testOwners } from '../../../devnet/chain';
+import { SeedClient } from '../../../devnet/seed/safe-ops';
+import { devnetInfo, safeParam } from '../support/devnet';
+
+interface PlantedFault {
+  path: string;
+  hits: number;
+}
+
+async function gateway(method: string, path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${devnetInfo().gatewayUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.ok, `${method} ${path}`).toBe(true);
+  return response.json();
+}
+
+test.afterEach(async () => {
+  await gateway('DELETE', '/devnet/faults');
+});
+
+test('a failing second history page is asked a bounded number of times, then Try again loads it', async ({
+  page,
+}) => {
+  const { safes, chainId } = devnetInfo();
+  const path = `/v1/chains/${chainId}/safes/${safes.main.address}/transactions/history`;
+  await gateway('POST', '/devnet/faults', { path, query: 'cursor=', status: 503 });
+  await page.goto(`/transactions/history?safe=${safeParam(safes.main.address)}`);
+  await expect(page.locator('.tx-row').first()).toBeVisible();
+  await page.keyboard.press('End');
+  await expect(page.getByText('More items could not be loaded')).toBeVisible({ timeout: 15_000 });
+  // Settled: wait as long again as the back-off took, and count.
+  await page.waitForTimeout(4_000);
+  const [fault] = (await gateway('GET', '/devnet/faults')) as PlantedFault[];
+  // One try and the query client's two back-off retries; nothing after the error showed.
+  expect(fault?.hits).toBe(3);
+  await expect(page.getByText('refresh failed')).toHaveCount(0);
+
+  await gateway('DELETE', '/devnet/faults');
+  const rowsBefore = await page.locator('.tx-row').count();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('More items could not be loaded')).toHaveCount(0);
+  await page.keyboard.press('End');
+  await expect(page.locator('.tx-row', { hasText: 'Safe created' })).toBeVisible();
+  expect(await page.locator('.tx-row').count()).toBeGreaterThanOrEqual(rowsBefore);
+});
+
+test('another owner’s proposal and execution reach the open queue and Home without a reload', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const { rpcUrl, gatewayUrl, chainId } = devnetInfo();
+  const provider = new JsonRpcProvider(rpcUrl, undefined, { staticNetwork: true });
+  const [alice, bob] = testOwners(provider, 2, 4);
+  if (!alice || !bob) throw new Error('no test owners');
+  // A Safe of its own, so the seeded Safes other specs read stay as they are.
+  const address = await createSafe({
+    signer: alice,
+    owners: [alice.address, bob.address],
+    threshold: 1,
+    version: '1.4.1',
+    saltNonce: toBigInt(randomBytes(8)),
+  });
+  const client = new SeedClient(gatewayUrl, provider, BigInt(chainId));
+  await client.sync();
+  const safe = { address, version: '1.4.1' };
+
+  await page.goto(`/transactions/queue?safe=${safeParam(address)}`);
+  await expect(page.getByText('Nothing waits for signatures')).toBeVisible();
+  const home = await context.newPage();
+  await home.goto(`/home?safe=${safeParam(address)}`);
+  await expect(home.getByTestId('queued-count')).toHaveText('0');
+
+  const tx = { to: address, value: 0n };
+  await client.propose(safe, tx, 0, [alice]);
+  // Within one poll interval (15 s) plus the page's own work.
+  await expect(page.locator('.tx-row')).toHaveCount(1, { timeout: 20_000 });
+  await expect(page.getByText(/Updated .*: the queue/)).toBeVisible();
+  await expect(home.getByTestId('queued-count')).toHaveText('1', { timeout: 20_000 });
+
+  await client.execute(safe, tx, 0, [alice], bob);
+  await client.sync();
+  await expect(page.getByText('Nothing waits for signatures')).toBeVisible({ timeout: 20_000 });
+  await expect(home.getByTestId('queued-count')).toHaveText('0', { timeout: 20_000 });
+  await page.goto(`/transactions/history?safe=${safeParam(address)}`);
+  await expect(page.locator('.tx-row').first()).toContainText('#0');
+});
+
+test('a transaction opened from History highlights History', async ({ page }) => {
+  const { safes } = devnetInfo();
+  await page.goto(`/transactions/history?safe=${safeParam(safes.main.address)}`);
+  await page.locator('.tx-row').first().click();
+  await expect(page.getByRole('heading', { name: 'Transaction details' })).toBeVisible();
+  const tabs = page.getByRole('navigation', { name: 'Section' });
+  await expect(tabs.getByRole('link', { name: 'History' })).toHaveAttribute('aria-current', 'page');
+  await expect(tabs.getByRole('link', { name: 'Queue' })).not.toHaveAttribute('aria-current');
+});
+
+test('the Settings tabs fit a 360 px phone without cutting a name', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const { safes } = devnetInfo();
+  await page.goto(`/settings/setup?safe=${safeParam(safes.main.address)}`);
+  const tabs = page.getByRole('navigation', { name: 'Section' }).getByRole('link');
+  await expect(tabs).toHaveCount(3);
+  for (const tab of await tabs.all()) {
+    const box = await tab.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 360, await tab.innerText()).toBe(true);
+    expect(await tab.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  }
+});
