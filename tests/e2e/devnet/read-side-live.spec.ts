@@ -27,13 +27,39 @@ test.afterEach(async () => {
   await gateway('DELETE', '/devnet/faults');
 });
 
+/** A new 1-of-2 Safe of test owners #4 and #5, so the seeded Safes other specs read stay as they are. */
+async function newSafe() {
+  const { rpcUrl, gatewayUrl, chainId } = devnetInfo();
+  const provider = new JsonRpcProvider(rpcUrl, undefined, { staticNetwork: true });
+  const [alice, bob] = testOwners(provider, 2, 4);
+  if (!alice || !bob) throw new Error('no test owners');
+  const address = await createSafe({
+    signer: alice,
+    owners: [alice.address, bob.address],
+    threshold: 1,
+    version: '1.4.1',
+    saltNonce: toBigInt(randomBytes(8)),
+  });
+  const client = new SeedClient(gatewayUrl, provider, BigInt(chainId));
+  return { address, alice, bob, client, safe: { address, version: '1.4.1' } };
+}
+
 test('a failing second history page is asked a bounded number of times, then Try again loads it', async ({
   page,
 }) => {
-  const { safes, chainId } = devnetInfo();
-  const path = `/v1/chains/${chainId}/safes/${safes.main.address}/transactions/history`;
+  test.setTimeout(90_000);
+  const { chainId } = devnetInfo();
+  // More history than one page (20): 24 incoming transfers.
+  const { address, bob, client } = await newSafe();
+  let nonce = await bob.getNonce();
+  const sent = [];
+  for (let i = 0; i < 24; i += 1)
+    sent.push(await bob.sendTransaction({ to: address, value: 1000n + BigInt(i), nonce: nonce++ }));
+  await Promise.all(sent.map((tx) => tx.wait()));
+  await client.sync();
+  const path = `/v1/chains/${chainId}/safes/${address}/transactions/history`;
   await gateway('POST', '/devnet/faults', { path, query: 'cursor=', status: 503 });
-  await page.goto(`/transactions/history?safe=${safeParam(safes.main.address)}`);
+  await page.goto(`/transactions/history?safe=${safeParam(address)}`);
   await expect(page.locator('.tx-row').first()).toBeVisible();
   await page.keyboard.press('End');
   await expect(page.getByText('More items could not be loaded')).toBeVisible({ timeout: 15_000 });
@@ -58,21 +84,8 @@ test('another owner’s proposal and execution reach the open queue and Home wit
   context,
 }) => {
   test.setTimeout(120_000);
-  const { rpcUrl, gatewayUrl, chainId } = devnetInfo();
-  const provider = new JsonRpcProvider(rpcUrl, undefined, { staticNetwork: true });
-  const [alice, bob] = testOwners(provider, 2, 4);
-  if (!alice || !bob) throw new Error('no test owners');
-  // A Safe of its own, so the seeded Safes other specs read stay as they are.
-  const address = await createSafe({
-    signer: alice,
-    owners: [alice.address, bob.address],
-    threshold: 1,
-    version: '1.4.1',
-    saltNonce: toBigInt(randomBytes(8)),
-  });
-  const client = new SeedClient(gatewayUrl, provider, BigInt(chainId));
+  const { address, alice, bob, client, safe } = await newSafe();
   await client.sync();
-  const safe = { address, version: '1.4.1' };
 
   await page.goto(`/transactions/queue?safe=${safeParam(address)}`);
   await expect(page.getByText('Nothing waits for signatures')).toBeVisible();
