@@ -105,18 +105,26 @@ function describeKnown(
 }
 
 /**
+ * Describes one of the gateway's extra kinds (swaps, bridges, staking, vaults) in full; null for
+ * any other kind and for one whose tokens or amounts cannot be read.
+ */
+export function describeGatewayKind(
+  info: unknown,
+  context: DescribeContext = {},
+): TxDescription | null {
+  if (!isOneOf(GATEWAY_EXTRA_TRANSACTION_INFO_TYPES, recordOf(info)?.type)) return null;
+  try {
+    return describeKnown(info as GatewayExtraTransactionInfo, context);
+  } catch {
+    // Readers guard every field; this only catches what they could not foresee.
+    return null;
+  }
+}
+
+/**
  * Describes a `txInfo` outside the spec's four kinds: swaps, bridges, staking and vaults in full,
  * anything else (or anything unreadable) through {@link fallbackTxDescription}.
  */
 export function describeGatewayTxInfo(info: unknown, context: DescribeContext = {}): TxDescription {
-  const type = recordOf(info)?.type;
-  if (isOneOf(GATEWAY_EXTRA_TRANSACTION_INFO_TYPES, type)) {
-    try {
-      const described = describeKnown(info as GatewayExtraTransactionInfo, context);
-      if (described) return described;
-    } catch {
-      // Readers guard every field; this only catches what they could not foresee.
-    }
-  }
-  return fallbackTxDescription(info);
+  return describeGatewayKind(info, context) ?? fallbackTxDescription(info);
 }
