@@ -42,7 +42,7 @@ export function toCsvRecord(
   const description = describeTxInfo(info, { nativeCurrency });
   let direction = '';
   let from = safeAddress;
-  let to = '';
+  let to: string;
   let amount = '';
   let token = '';
   switch (info.type) {
