@@ -3,12 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useGatewayClient } from '../../app/gateway/useGatewayClient';
-import {
-  isOneOf,
-  TRANSACTION_INFO_TYPES,
-  type ChainInfo,
-  type TransactionDetails,
-} from '../../gateway';
+import type { ChainInfo, TransactionDetails } from '../../gateway';
 import { safeInfoQueryOptions, transactionDetailsQueryOptions } from '../../query/options';
 import { QueryState } from '../shared/QueryState';
 import { RequireSafe, type ReadySafe } from '../shared/RequireSafe';
@@ -83,9 +78,7 @@ function TxDetailsBody({ details, safe }: { details: TransactionDetails; safe: R
       {details.txInfo.type === 'Transfer' && (
         <TransferSection transfer={details.txInfo} chain={chain} />
       )}
-      {!isOneOf(TRANSACTION_INFO_TYPES, details.txInfo.type) && (
-        <TxInfoSection txInfo={details.txInfo} chain={chain} />
-      )}
+      <TxInfoSection txInfo={details.txInfo} chain={chain} />
       {details.txData && <TxDataSection txData={details.txData} chain={chain} />}
       <ExecutionSection details={details} chain={chain} owners={safeInfo.data?.owners} />
     </div>

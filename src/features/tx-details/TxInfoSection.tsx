@@ -1,7 +1,13 @@
 // The details of a swap, bridge, stake or vault transaction, or the raw summary of a kind this app
-// does not know. Every value is text from validated fields; addresses go through AddressView.
+// does not know; nothing for the spec's kinds, which have their own sections. Every value is text
+// from validated fields; addresses go through AddressView.
 import { Fragment, useMemo } from 'react';
-import type { ChainInfo, TransactionInfo } from '../../gateway';
+import {
+  isOneOf,
+  TRANSACTION_INFO_TYPES,
+  type ChainInfo,
+  type TransactionInfo,
+} from '../../gateway';
 import { AddressView } from '../shared/AddressView';
 import type { DetailValue } from './detailRows';
 import { txInfoDetails } from './txInfoDetails';
@@ -30,13 +36,15 @@ function Value({ value, chain }: { value: DetailValue; chain: ChainInfo }) {
   }
 }
 
-/** The rows of a `txInfo` outside the spec's four kinds. */
+/** The rows of a `txInfo` outside the spec's four kinds (nothing for those four). */
 export function TxInfoSection({ txInfo, chain }: TxInfoSectionProps) {
   const { nativeCurrency } = chain;
+  const specKind = isOneOf(TRANSACTION_INFO_TYPES, (txInfo as { type?: unknown } | null)?.type);
   const section = useMemo(
-    () => txInfoDetails(txInfo, { nativeCurrency }),
-    [txInfo, nativeCurrency],
+    () => (specKind ? null : txInfoDetails(txInfo, { nativeCurrency })),
+    [specKind, txInfo, nativeCurrency],
   );
+  if (!section) return null;
   return (
     <section className="details-section" aria-labelledby="txinfo-title">
       <h2 id="txinfo-title">{section.heading}</h2>

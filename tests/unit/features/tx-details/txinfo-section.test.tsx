@@ -253,6 +253,18 @@ describe('TxInfoSection: vaults', () => {
 });
 
 describe('TxInfoSection: kinds it cannot read', () => {
+  it("leaves the spec's kinds to their own sections", () => {
+    render({
+      type: 'Transfer',
+      sender: { value: SAFE, name: null, logoUri: null },
+      recipient: { value: VAULT, name: null, logoUri: null },
+      direction: 'OUTGOING',
+      transferInfo: { type: 'NATIVE_COIN', value: '1' },
+      humanDescription: null,
+    });
+    expect(container.querySelector('section')).toBeNull();
+  });
+
   it('shows the gateway sentence and the raw summary of an unknown kind, as text', () => {
     const { heading, rows } = render(futureThing);
     expect(heading).toBe('Summary from the gateway');
