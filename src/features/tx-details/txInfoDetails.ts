@@ -35,7 +35,7 @@ function familyDetails(info: unknown, context: DescribeContext): DetailSection |
 }
 
 /** What the gateway sent, for kinds this app cannot show in full. */
-export function rawTxInfoDetails(info: unknown): DetailSection {
+function rawTxInfoDetails(info: unknown): DetailSection {
   const raw = jsonText(info);
   const rows = new DetailRows()
     .text('Kind', txInfoTypeLabel(info), true)

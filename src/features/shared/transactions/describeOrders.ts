@@ -47,7 +47,7 @@ function sidesOf(
 }
 
 /** Warnings every order shares: untrusted tokens and proceeds sent to another address. */
-export function orderWarnings(record: Record<string, unknown>): string[] {
+function orderWarnings(record: Record<string, unknown>): string[] {
   const warnings = untrustedTokenWarnings(record.sellToken, record.buyToken);
   const receiver = addressOf(record.receiver);
   const owner = addressOf(record.owner);
