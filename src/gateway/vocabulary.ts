@@ -19,10 +19,31 @@ export const TRANSACTION_LIST_ITEM_TYPES = [
 /** One of {@link TRANSACTION_LIST_ITEM_TYPES}. */
 export type TransactionListItemType = (typeof TRANSACTION_LIST_ITEM_TYPES)[number];
 
-/** Kinds of `txInfo` the app understands (spec §3); the gateway has more (swaps, staking). */
+/** Kinds of `txInfo` in the spec (§3); the gateway sends more, see the list below. */
 export const TRANSACTION_INFO_TYPES = ['Transfer', 'SettingsChange', 'Custom', 'Creation'] as const;
 /** One of {@link TRANSACTION_INFO_TYPES}. */
 export type TransactionInfoType = (typeof TRANSACTION_INFO_TYPES)[number];
+
+/**
+ * `txInfo` kinds the real gateway sends beyond the spec's four (its TransactionInfoType enum):
+ * CoW orders, LI.FI swaps and bridges, native staking and DeFi vaults. Kept apart so that
+ * {@link TRANSACTION_INFO_TYPES} still matches the spec. The enum also names `Bridge`, which no
+ * gateway entity sends; it is treated like any unknown kind.
+ */
+export const GATEWAY_EXTRA_TRANSACTION_INFO_TYPES = [
+  'SwapOrder',
+  'SwapTransfer',
+  'TwapOrder',
+  'Swap',
+  'SwapAndBridge',
+  'NativeStakingDeposit',
+  'NativeStakingValidatorsExit',
+  'NativeStakingWithdraw',
+  'VaultDeposit',
+  'VaultRedeem',
+] as const;
+/** One of {@link GATEWAY_EXTRA_TRANSACTION_INFO_TYPES}. */
+export type GatewayExtraTransactionInfoType = (typeof GATEWAY_EXTRA_TRANSACTION_INFO_TYPES)[number];
 
 /** Kinds of Safe settings changes (spec §3). */
 export const SETTINGS_CHANGE_TYPES = [

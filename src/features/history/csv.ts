@@ -3,6 +3,8 @@
 import type { NativeCurrency, TransactionSummary } from '../../gateway';
 import { describeTxInfo } from '../shared/transactions/describe';
 import { checksumAddress, formatIsoDate } from '../shared/format';
+import { txInfoTypeLabel } from '../shared/transactions/describeGatewayTxInfo';
+import { addressInfoOf, textOf } from '../shared/transactions/txInfoFields';
 
 /** The exported columns, in order. */
 export const CSV_COLUMNS = [
@@ -40,7 +42,7 @@ export function toCsvRecord(
   const description = describeTxInfo(info, { nativeCurrency });
   let direction = '';
   let from = safeAddress;
-  let to = '';
+  let to: string;
   let amount = '';
   let token = '';
   switch (info.type) {
@@ -77,12 +79,25 @@ export function toCsvRecord(
       to = safeAddress;
       break;
     default:
+      // Swaps, staking, vaults and unknown kinds: the amount the description found (sold, staked,
+      // deposited) and its counterparty (receiver, vault); a settlement transfer has its parties.
+      if (info.type === 'SwapTransfer') {
+        direction = textOf(info.direction) ?? '';
+        from = addressInfoOf(info.sender)?.value ?? '';
+        to = addressInfoOf(info.recipient)?.value ?? '';
+      } else {
+        to = description.counterparty ?? '';
+      }
+      if (description.amount) {
+        amount = description.amount.decimal;
+        token = description.amount.unit;
+      }
       break;
   }
   return {
     date: formatIsoDate(tx.timestamp),
     txId: tx.id,
-    type: `${info.type}: ${description.title}`,
+    type: `${txInfoTypeLabel(info)}: ${description.title}`,
     direction,
     from: checksumAddress(from),
     to: checksumAddress(to),

@@ -14,6 +14,7 @@ import { checkTransactionId } from './transactionId';
 import { SummarySection } from './SummarySection';
 import { TransferSection } from './TransferSection';
 import { TxDataSection } from './TxDataSection';
+import { TxInfoSection } from './TxInfoSection';
 import { TxVerification } from './TxVerification';
 import '../shared/transactions/transactions.css';
 
@@ -104,6 +105,7 @@ function TxDetailsBody({ details, safe }: { details: TransactionDetails; safe: R
       {details.txInfo.type === 'Transfer' && (
         <TransferSection transfer={details.txInfo} chain={chain} />
       )}
+      <TxInfoSection txInfo={details.txInfo} chain={chain} />
       {details.txData && <TxDataSection txData={details.txData} chain={chain} />}
       <ExecutionSection details={details} chain={chain} owners={safeInfo.data?.owners} />
     </div>

@@ -9,6 +9,19 @@ import type {
 } from '../vocabulary';
 import type { AddressInfo, Page } from './common';
 import type { DataDecoded } from './decoder';
+import type {
+  NativeStakingDeposit,
+  NativeStakingValidatorsExit,
+  NativeStakingWithdraw,
+} from './staking';
+import type {
+  BridgeAndSwapTransactionInfo,
+  SwapOrder,
+  SwapTransactionInfo,
+  SwapTransfer,
+  TwapOrder,
+} from './swaps';
+import type { VaultDeposit, VaultRedeem } from './vaults';
 
 /** An ERC-20 transfer; token metadata is null when the token is unknown to the indexer. */
 export type Erc20Transfer = {
@@ -139,8 +152,28 @@ export type Creation = {
   humanDescription?: string | null;
 };
 
-/** What a transaction does. */
-export type TransactionInfo = Transfer | SettingsChange | Custom | Creation;
+/** `txInfo` kinds of the spec (§3). */
+export type SpecTransactionInfo = Transfer | SettingsChange | Custom | Creation;
+
+/** `txInfo` kinds the real gateway sends besides the spec's: swaps, bridges, staking, vaults. */
+export type GatewayExtraTransactionInfo =
+  | SwapOrder
+  | SwapTransfer
+  | TwapOrder
+  | SwapTransactionInfo
+  | BridgeAndSwapTransactionInfo
+  | NativeStakingDeposit
+  | NativeStakingValidatorsExit
+  | NativeStakingWithdraw
+  | VaultDeposit
+  | VaultRedeem;
+
+/**
+ * What a transaction does. Every kind may carry the gateway's `humanDescription`. Nothing checks
+ * the wire shape, and newer gateways add kinds, so code reading `txInfo` must survive any `type`
+ * and missing fields (see describeTxInfo).
+ */
+export type TransactionInfo = SpecTransactionInfo | GatewayExtraTransactionInfo;
 
 /** Progress of a multisig transaction in a list. */
 export type MultisigExecutionInfo = {

@@ -1,4 +1,5 @@
 import type { TransactionInfo } from '../../gateway/types';
+import { GATEWAY_EXTRA_TRANSACTION_INFO_TYPES, isOneOf } from '../../gateway/vocabulary';
 import { OPERATION } from '../constants';
 import type { LocalDataDecoded, LocalDecodedValue } from '../decode/decode-calldata';
 import type { SafeTransactionData } from '../safe-transaction';
@@ -161,6 +162,9 @@ function settingsChecks(
 /**
  * Checks the gateway's summary (`txInfo`: Transfer, SettingsChange or Custom), which list screens
  * show, against the transaction itself: recipient, amount, token, settings and cancellation flag.
+ * Swaps, bridges, staking and vaults are summarised from data off the chain (order books, staking
+ * APIs) that the calldata does not hold, so their summary is reported as unchecked; any other kind
+ * (or a creation summary on a multisig transaction) is a mismatch.
  */
 export function verifyTransactionInfo(
   info: TransactionInfo,
@@ -209,7 +213,20 @@ export function verifyTransactionInfo(
       }
       return checksToFindings(checks, path);
     }
-    default:
-      return checksToFindings([['type', 'a multisig transaction', info.type]], path);
+    default: {
+      const type: unknown = (info as { type?: unknown }).type;
+      if (isOneOf(GATEWAY_EXTRA_TRANSACTION_INFO_TYPES, type)) {
+        return [
+          {
+            code: 'TX_INFO_UNVERIFIED',
+            severity: 'warning',
+            message: `The gateway's ${type} summary (tokens, amounts, status) is not checked against the transaction: read the decoded data`,
+            path: `${path}.type`,
+            actual: type,
+          },
+        ];
+      }
+      return checksToFindings([['type', 'a multisig transaction', String(type)]], path);
+    }
   }
 }

@@ -11,6 +11,7 @@ import {
   DEVICE_TYPES,
   EIP1271_LEGACY_MAGIC_VALUE,
   EIP1271_MAGIC_VALUE,
+  GATEWAY_EXTRA_TRANSACTION_INFO_TYPES,
   GAS_PRICE_TYPES,
   HOUR,
   IMPLEMENTATION_VERSION_STATES,
@@ -93,6 +94,14 @@ describe('vocabulary matches spec §3 and §4', () => {
     expect(nativeCoin).toBe('NATIVE_COIN');
     expect([...TRANSACTION_TOKEN_TYPES]).toEqual(
       specList('Token types').map((word) => (word === 'NATIVE_TOKEN' ? nativeCoin : word)),
+    );
+  });
+
+  it("keeps the gateway's extra txInfo kinds out of the spec's list", () => {
+    const spec = specList('Transaction info types');
+    expect(GATEWAY_EXTRA_TRANSACTION_INFO_TYPES.filter((type) => spec.includes(type))).toEqual([]);
+    expect(new Set(GATEWAY_EXTRA_TRANSACTION_INFO_TYPES).size).toBe(
+      GATEWAY_EXTRA_TRANSACTION_INFO_TYPES.length,
     );
   });
 

@@ -26,6 +26,19 @@ import {
   token,
   verify,
 } from './helpers/verify-kit.js';
+import {
+  futureThing,
+  lifiSwap,
+  stakingDeposit,
+  stakingExit,
+  stakingWithdraw,
+  swapAndBridge,
+  swapOrder,
+  swapTransfer,
+  twapOrder,
+  vaultDeposit,
+  vaultRedeem,
+} from '../features/shared/transactions/gateway-kinds.fixtures';
 
 async function withInfo(call: SafeCall, txInfo: TransactionInfo) {
   const details = await makeTransactionDetails(call);
@@ -169,5 +182,40 @@ describe('txInfo: Custom and others', () => {
       type: 'Creation',
     } as unknown as TransactionInfo;
     expect(errorCodes(verify(details))).toEqual(['TX_INFO_MISMATCH']);
+  });
+});
+
+describe('txInfo: kinds beyond the spec', () => {
+  it.each([
+    swapOrder,
+    swapTransfer,
+    twapOrder,
+    lifiSwap,
+    swapAndBridge,
+    stakingDeposit,
+    stakingExit,
+    stakingWithdraw,
+    vaultDeposit,
+    vaultRedeem,
+  ] as TransactionInfo[])(
+    'reports a $type summary as unchecked, not as verified',
+    async (txInfo) => {
+      const details = await withInfo(buildNativeTransferCall({ to: recipient, value: 1n }), txInfo);
+      const report = verify(details);
+      expect(codes(report)).toEqual(['TX_INFO_UNVERIFIED']);
+      expect(report.findings[0]).toMatchObject({ severity: 'warning', actual: txInfo.type });
+      expect(report.ok).toBe(true);
+    },
+  );
+
+  it('reports a kind it does not know as a mismatch', async () => {
+    const details = await withInfo(
+      buildNativeTransferCall({ to: recipient, value: 1n }),
+      futureThing,
+    );
+    const report = verify(details);
+    expect(errorCodes(report)).toEqual(['TX_INFO_MISMATCH']);
+    expect(report.findings[0]).toMatchObject({ actual: 'FutureThing' });
+    expect(report.ok).toBe(false);
   });
 });

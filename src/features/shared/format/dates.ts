@@ -123,3 +123,26 @@ export function formatRelativeTime(
   }
   return 'now';
 }
+
+const DURATION_UNITS: [string, number][] = [
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+  ['second', 1_000],
+];
+
+/**
+ * A length of time in words in its largest unit: `1 hour`, `about 3 days` (`about` when rounded).
+ * Gateway estimates (staking waits) arrive as plain milliseconds.
+ */
+export function formatDuration(milliseconds: number): string {
+  if (!Number.isFinite(milliseconds) || milliseconds < 0) return '—';
+  for (const [unit, size] of DURATION_UNITS) {
+    if (milliseconds >= size) {
+      const count = Math.round(milliseconds / size);
+      const words = `${count} ${unit}${count === 1 ? '' : 's'}`;
+      return milliseconds % size === 0 ? words : `about ${words}`;
+    }
+  }
+  return milliseconds === 0 ? 'none' : 'less than a second';
+}

@@ -14,6 +14,7 @@ export {
   formatShortDateTime,
   formatIsoDate,
   formatRelativeTime,
+  formatDuration,
 } from './dates';
 export type { DateFormatOptions } from './dates';
 export { checksumAddress, shortenHex, shortenAddress, toChecksumAddress } from './address';

@@ -10,6 +10,9 @@ const GLYPHS: Record<TxKind, string> = {
   batch: '☰',
   rejection: '⊘',
   creation: '✦',
+  swap: '⇆',
+  stake: '◈',
+  vault: '▣',
 };
 
 /** Props of TxIcon. */

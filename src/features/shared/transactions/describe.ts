@@ -4,60 +4,23 @@ import {
   type AddressInfo,
   type Creation,
   type Custom,
-  type NativeCurrency,
   type SettingsChange,
   type SettingsInfo,
   type TransactionInfo,
   type Transfer,
 } from '../../../gateway';
 import { formatTokenAmountParts, shortenAddress, toDecimalString } from '../format';
+import { describeGatewayTxInfo, fallbackTxDescription } from './describeGatewayTxInfo';
+import {
+  addressLabel,
+  type DescribeContext,
+  type TxAmount,
+  type TxDescription,
+} from './txDescription';
 
-/** What kind of transaction a row shows; picks the icon. */
-export type TxKind =
-  'incoming' | 'outgoing' | 'transfer' | 'settings' | 'custom' | 'batch' | 'rejection' | 'creation';
-
-/** An exact amount with its unit, for display and export. */
-export interface TxAmount {
-  /** Shown text, maybe cut (`1.2345…`). */
-  text: string;
-  /** Every digit, grouped. */
-  exact: string;
-  /** Plain decimal (`1234.5`) for machine-readable output. */
-  decimal: string;
-  /** Symbol or `#id` unit, e.g. `ETH`, `USDC`. */
-  unit: string;
-  truncated: boolean;
-}
-
-/** A transaction in words. */
-export interface TxDescription {
-  kind: TxKind;
-  /** Short type, e.g. `Received`, `Add owner`, `On-chain rejection`. */
-  title: string;
-  /** One sentence, e.g. `Received 1.5 ETH from 0x1234…abcd`. */
-  summary: string;
-  /** Moved value, when there is one. */
-  amount?: TxAmount;
-  /** Counterparty address (transfers, custom calls). */
-  counterparty?: string;
-  /** Things to warn about (imitation token, untrusted token, unknown decimals). */
-  warnings: string[];
-}
-
-/** What describing needs besides `txInfo`. */
-export interface DescribeContext {
-  /** The chain's native coin; defaults to 18 decimals and the word "native coin". */
-  nativeCurrency?: Pick<NativeCurrency, 'symbol' | 'decimals'> | null;
-  /** Fraction digits shown in `amount.text` (all digits stay in `amount.exact`). */
-  maxFractionDigits?: number;
-}
-
-/** A name when the gateway knows one, else the shortened checksummed address. */
-export function addressLabel(address: AddressInfo | null | undefined): string {
-  if (!address) return 'unknown address';
-  const short = shortenAddress(address.value);
-  return address.name ? `${address.name} (${short})` : short;
-}
+// The description types live beside the gateway-only kinds' describers; re-exported for callers.
+export { addressLabel };
+export type { DescribeContext, TxAmount, TxDescription, TxKind } from './txDescription';
 
 function amountOf(
   raw: string,
@@ -275,11 +238,7 @@ function describeCreation(info: Creation): TxDescription {
   };
 }
 
-/** Describes any `txInfo` in words; unknown types (swaps, staking) get a neutral text. */
-export function describeTxInfo(
-  info: TransactionInfo,
-  context: DescribeContext = {},
-): TxDescription {
+function describeSpecOrGateway(info: TransactionInfo, context: DescribeContext): TxDescription {
   switch (info.type) {
     case 'Transfer':
       return describeTransfer(info, context);
@@ -289,14 +248,23 @@ export function describeTxInfo(
       return describeCustom(info, context);
     case 'Creation':
       return describeCreation(info);
-    default: {
-      const type = String((info as { type?: unknown }).type ?? 'Unknown');
-      return {
-        kind: 'custom',
-        title: type,
-        summary: `${type} transaction (not shown in detail by this app)`,
-        warnings: [],
-      };
-    }
+    default:
+      return describeGatewayTxInfo(info, context);
+  }
+}
+
+/**
+ * Describes any `txInfo` in words. Swaps, staking and vaults are described beside this file; a kind
+ * this app does not know, or one with fields missing, falls back to the gateway's
+ * `humanDescription` or its raw type and never throws (one odd row must not take a list down).
+ */
+export function describeTxInfo(
+  info: TransactionInfo,
+  context: DescribeContext = {},
+): TxDescription {
+  try {
+    return describeSpecOrGateway(info, context);
+  } catch {
+    return fallbackTxDescription(info);
   }
 }

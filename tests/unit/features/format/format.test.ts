@@ -3,6 +3,7 @@ import {
   checksumAddress,
   formatDateLabel,
   formatDateTime,
+  formatDuration,
   formatShortDateTime,
   formatFiat,
   formatIsoDate,
@@ -71,6 +72,19 @@ describe('dates', () => {
     expect(formatDateLabel(Number.NaN)).toBe('Unknown date');
     expect(formatTime(Number.POSITIVE_INFINITY)).toBe('—');
     expect(formatIsoDate(1e20)).toBe('');
+  });
+});
+
+describe('formatDuration', () => {
+  it('names the largest unit, exact when whole and "about" when rounded', () => {
+    expect(formatDuration(3_600_000)).toBe('1 hour');
+    expect(formatDuration(5 * 86_400_000)).toBe('5 days');
+    expect(formatDuration(273_600_000)).toBe('about 3 days');
+    expect(formatDuration(90_000)).toBe('about 2 minutes');
+    expect(formatDuration(500)).toBe('less than a second');
+    expect(formatDuration(0)).toBe('none');
+    expect(formatDuration(-1)).toBe('—');
+    expect(formatDuration(Number.NaN)).toBe('—');
   });
 });
 

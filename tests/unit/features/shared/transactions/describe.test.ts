@@ -200,8 +200,9 @@ describe('describeTxInfo: custom and creation', () => {
     expect(bare.summary).toBe(`Safe created by 0x90F8…c9C1`);
   });
 
-  it('gives unknown txInfo types a neutral text instead of failing', () => {
+  it('gives a known gateway kind with its fields missing a neutral text instead of failing', () => {
     const d = describeTxInfo({ type: 'SwapOrder' } as unknown as TransactionInfo);
-    expect(d.title).toBe('SwapOrder');
+    expect(d.title).toBe('Swap order');
+    expect(d.summary).toBe("Swap order: the gateway's summary is incomplete");
   });
 });
