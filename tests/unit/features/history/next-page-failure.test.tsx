@@ -16,7 +16,7 @@ import { createGatewayClient } from '../../../../src/gateway';
 import { createQueryClient } from '../../../../src/query/client';
 import { GatewayClientProvider } from '../../../../src/session/gateway/GatewayClientProvider';
 import { closeCountersignDb } from '../../../../src/storage/db';
-import { chainInfo, CHAIN_ID, SAFE, transactionListPage } from '../../gateway/fixtures';
+import { chainInfo, CHAIN_ID, SAFE, safeInfo, transactionListPage } from '../../gateway/fixtures';
 
 const HISTORY = `/v1/chains/${CHAIN_ID}/safes/${SAFE}/transactions/history`;
 const PAGE_TWO = `${HISTORY}?cursor=limit%3D20%26offset%3D20`;
@@ -52,6 +52,8 @@ beforeAll(async () => {
     let reply: { status: number; body: unknown } = { status: 404, body: { message: 'No route' } };
     if (url.startsWith('/v1/chains?') || url === '/v1/chains')
       reply = { status: 200, body: { next: null, previous: null, results: [chainInfo] } };
+    else if (url === `/v1/chains/${CHAIN_ID}/safes/${SAFE}`)
+      reply = { status: 200, body: safeInfo };
     else if (url === PAGE_TWO) reply = secondPage;
     else if (url.startsWith(HISTORY))
       reply = { status: 200, body: pageOf(`multisig_${SAFE}_0x01`, `${origin}${PAGE_TWO}`) };
