@@ -12,6 +12,7 @@ import { RequireSafe, type ReadySafe } from '../shared/RequireSafe';
 import { EmptyState } from '../shared/StatePanels';
 import { VirtualList } from '../shared/VirtualList';
 import { TransactionRow } from '../shared/transactions/TransactionRow';
+import { useSafeNames } from '../shared/useSafeNames';
 import { ExportCsv } from './ExportCsv';
 import { HISTORY_FILTERS, parseHistoryFilter } from './filters';
 import { buildHistoryRows } from './historyRows';
@@ -50,6 +51,7 @@ function History({ safe }: { safe: ReadySafe }) {
   const [searchParams] = useSearchParams();
   const filter = parseHistoryFilter(searchParams.get('filter'));
   const timeZone = useMemo(userTimeZone, []);
+  const nameOf = useSafeNames(safe);
   const query = useInfiniteQuery(
     historyQueryOptions(client, {
       chainId: safe.chainId,
@@ -151,6 +153,7 @@ function History({ safe }: { safe: ReadySafe }) {
                 </h2>
               ) : (
                 <TransactionRow
+                  nameOf={nameOf}
                   transaction={row.transaction}
                   safeParam={safe.safeParam}
                   nativeCurrency={safe.chain.nativeCurrency}

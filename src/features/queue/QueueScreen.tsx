@@ -10,6 +10,8 @@ import { RequireSafe, type ReadySafe } from '../shared/RequireSafe';
 import { EmptyState } from '../shared/StatePanels';
 import { VirtualList } from '../shared/VirtualList';
 import { TransactionRow } from '../shared/transactions/TransactionRow';
+import { useSafeNames } from '../shared/useSafeNames';
+import type { NameOf } from '../shared/transactions/localNames';
 import { useWalletSession } from '../../session/wallet/useWalletSession';
 import { buildQueueRows, isQueueEmpty, type QueueRow } from './queueRows';
 import '../shared/transactions/transactions.css';
@@ -30,6 +32,7 @@ function QueueList({ safe }: { safe: ReadySafe }) {
   const query = useInfiniteQuery(transactionQueueQueryOptions(client, ref));
   const safeInfo = useQuery(safeInfoQueryOptions(client, ref));
   const connectedAddress = useWalletSession().address;
+  const nameOf = useSafeNames(ref);
   const items = useMemo<TransactionListItem[]>(
     () => query.data?.pages.flatMap((page) => page.results) ?? [],
     [query.data],
@@ -68,6 +71,7 @@ function QueueList({ safe }: { safe: ReadySafe }) {
               safeParam={safe.safeParam}
               nativeCurrency={safe.chain.nativeCurrency}
               connectedAddress={connectedAddress}
+              nameOf={nameOf}
             />
           )}
         />
@@ -81,9 +85,16 @@ interface QueueRowViewProps {
   safeParam: string;
   nativeCurrency: ReadySafe['chain']['nativeCurrency'];
   connectedAddress: string | null;
+  nameOf: NameOf;
 }
 
-function QueueRowView({ row, safeParam, nativeCurrency, connectedAddress }: QueueRowViewProps) {
+function QueueRowView({
+  row,
+  safeParam,
+  nativeCurrency,
+  connectedAddress,
+  nameOf,
+}: QueueRowViewProps) {
   if (row.kind === 'label') {
     return (
       <div>
@@ -126,6 +137,7 @@ function QueueRowView({ row, safeParam, nativeCurrency, connectedAddress }: Queu
         </span>
       )}
       <TransactionRow
+        nameOf={nameOf}
         transaction={row.transaction}
         safeParam={safeParam}
         nativeCurrency={nativeCurrency}

@@ -4,11 +4,14 @@ import { AddressView } from '../shared/AddressView';
 import { formatTokenAmountParts } from '../shared/format';
 import { DecodedDataView } from '../shared/transactions/DecodedDataView';
 import { HexData } from '../shared/transactions/HexData';
+import { TokenLookupContext, type TokenOf } from '../shared/transactions/tokenLookup';
 
 /** Props of TxDataSection. */
 export interface TxDataSectionProps {
   txData: TransactionData;
   chain: ChainInfo;
+  /** Tokens known for this Safe (its balances), so decoded transfers read in token units. */
+  tokenOf?: TokenOf;
 }
 
 function nativeValue(value: string | null, chain: ChainInfo): string {
@@ -22,7 +25,7 @@ function nativeValue(value: string | null, chain: ChainInfo): string {
 }
 
 /** The transaction's call data. */
-export function TxDataSection({ txData, chain }: TxDataSectionProps) {
+export function TxDataSection({ txData, chain, tokenOf = () => undefined }: TxDataSectionProps) {
   const delegate = Number(txData.operation) === 1;
   return (
     <section className="details-section" aria-labelledby="data-title">
@@ -55,7 +58,9 @@ export function TxDataSection({ txData, chain }: TxDataSectionProps) {
       </dl>
       <h3>Decoded data</h3>
       {txData.dataDecoded ? (
-        <DecodedDataView data={txData.dataDecoded} chain={chain} />
+        <TokenLookupContext.Provider value={tokenOf}>
+          <DecodedDataView data={txData.dataDecoded} chain={chain} />
+        </TokenLookupContext.Provider>
       ) : (
         <p>{txData.hexData && txData.hexData !== '0x' ? 'Not decoded.' : 'No data.'}</p>
       )}

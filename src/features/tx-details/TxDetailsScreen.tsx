@@ -1,11 +1,17 @@
 // One transaction in full: what it does, the verification panel (hashes computed here, compared
 // with the gateway's), decoded and raw data, confirmations and execution details.
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import type { ChainInfo, TransactionDetails } from '../../gateway';
 import { httpStatusOf } from '../../query/client';
-import { safeInfoQueryOptions, transactionDetailsQueryOptions } from '../../query/options';
+import {
+  balancesQueryOptions,
+  safeInfoQueryOptions,
+  transactionDetailsQueryOptions,
+} from '../../query/options';
+import { tokenLookupOf } from '../shared/transactions/tokenLookup';
 import { QueryState } from '../shared/QueryState';
 import { RequireSafe, type ReadySafe } from '../shared/RequireSafe';
 import { ErrorState } from '../shared/StatePanels';
@@ -89,6 +95,26 @@ function TxDetailsBody({ details, safe }: { details: TransactionDetails; safe: R
     safeInfoQueryOptions(client, { chainId: safe.chainId, safeAddress: safe.safeAddress }),
   );
   const chain: ChainInfo = safe.chain;
+  const balances = useQuery(
+    balancesQueryOptions(client, { chainId: safe.chainId, safeAddress: safe.safeAddress }),
+  );
+  const tokenOf = useMemo(
+    () =>
+      tokenLookupOf(
+        (balances.data?.items ?? []).flatMap(({ tokenInfo }) =>
+          tokenInfo.type === 'ERC20' && typeof tokenInfo.decimals === 'number'
+            ? [
+                {
+                  address: tokenInfo.address,
+                  symbol: tokenInfo.symbol,
+                  decimals: tokenInfo.decimals,
+                },
+              ]
+            : [],
+        ),
+      ),
+    [balances.data],
+  );
   const multisig = details.detailedExecutionInfo?.type === 'MULTISIG';
   return (
     <div className="stack details-stack">
@@ -106,7 +132,7 @@ function TxDetailsBody({ details, safe }: { details: TransactionDetails; safe: R
         <TransferSection transfer={details.txInfo} chain={chain} />
       )}
       <TxInfoSection txInfo={details.txInfo} chain={chain} />
-      {details.txData && <TxDataSection txData={details.txData} chain={chain} />}
+      {details.txData && <TxDataSection txData={details.txData} chain={chain} tokenOf={tokenOf} />}
       <ExecutionSection details={details} chain={chain} owners={safeInfo.data?.owners} />
     </div>
   );

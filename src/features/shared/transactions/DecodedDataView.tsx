@@ -9,8 +9,9 @@ import type {
   ValueDecoded,
 } from '../../../gateway';
 import { AddressView } from '../AddressView';
-import { formatTokenAmount } from '../format';
+import { formatTokenAmount, formatTokenAmountParts } from '../format';
 import { HexData } from './HexData';
+import { useTokenLookup, type TokenOf } from './tokenLookup';
 
 /** Props of DecodedDataView. */
 export interface DecodedDataViewProps {
@@ -45,12 +46,54 @@ function InnerCall({
   depth: number;
 }) {
   const native = chain?.nativeCurrency;
+  const tokenOf = useTokenLookup();
+  const transfer = tokenTransferOf(call, tokenOf);
   let value = call.value;
   try {
     value = `${formatTokenAmount(call.value ?? '0', native?.decimals ?? 18)} ${native?.symbol ?? ''}`;
   } catch {
     // Shown as received when not an integer string.
   }
+  return (
+    <>
+      {transfer && (
+        <p className="action-summary">
+          Transfer {transfer.amount} {transfer.symbol} to{' '}
+          <AddressView address={transfer.to} chain={chain} />
+        </p>
+      )}
+      <InnerCallFields call={call} chain={chain} depth={depth} value={value} />
+    </>
+  );
+}
+
+/** A decoded ERC-20 `transfer(to, value)` to a known token, in its units; null otherwise. */
+function tokenTransferOf(call: ValueDecoded, tokenOf: TokenOf) {
+  const decoded = call.dataDecoded;
+  if (decoded?.method !== 'transfer' || Number(call.operation) === 1) return null;
+  const [to, amount] = decoded.parameters ?? [];
+  const token = tokenOf(call.to);
+  if (!token || to?.type !== 'address' || amount?.type !== 'uint256') return null;
+  if (typeof to.value !== 'string' || typeof amount.value !== 'string') return null;
+  try {
+    const { exact } = formatTokenAmountParts(amount.value, token.decimals);
+    return { to: to.value, amount: exact, symbol: token.symbol };
+  } catch {
+    return null;
+  }
+}
+
+function InnerCallFields({
+  call,
+  chain,
+  depth,
+  value,
+}: {
+  call: ValueDecoded;
+  chain?: ChainInfo;
+  depth: number;
+  value: ValueDecoded['value'];
+}) {
   return (
     <dl className="kv">
       <dt>Operation</dt>

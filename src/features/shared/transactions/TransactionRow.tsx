@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { NativeCurrency, TransactionSummary } from '../../../gateway';
 import { formatIsoDate, formatShortDateTime, formatTime } from '../format';
 import { txDetailsLink } from '../../../session/routes/links';
+import type { NameOf } from './localNames';
 import { toTxRowModel } from './rowModel';
 import { StatusBadge } from './StatusBadge';
 import { TxIcon } from './TxIcon';
@@ -25,6 +26,8 @@ export interface TransactionRowProps {
   note?: string;
   /** The list the row is in: the details screen then highlights that tab (Queue or History). */
   fromTab?: string;
+  /** Names this device knows for addresses (address book, owners): "Sent 0.5 ETH to Dave". */
+  nameOf?: NameOf;
 }
 
 /** A transaction row that links to the transaction's details. */
@@ -37,8 +40,9 @@ export function TransactionRow({
   showMissingSigners = false,
   note,
   fromTab,
+  nameOf,
 }: TransactionRowProps) {
-  const row = toTxRowModel(transaction, { nativeCurrency, connectedAddress });
+  const row = toTxRowModel(transaction, { nativeCurrency, connectedAddress, nameOf });
   const { description } = row;
   const time =
     timeFormat === 'time' ? formatTime(row.timestamp) : formatShortDateTime(row.timestamp);
@@ -61,6 +65,12 @@ export function TransactionRow({
           )}
         </span>
         <span className="tx-summary">{description.summary}</span>
+        {description.amount?.truncated && (
+          // The row shows a rounded amount; hovering or focusing the row shows every digit.
+          <span className="tx-exact">
+            Exact amount: {description.amount.exact} {description.amount.unit}
+          </span>
+        )}
         {row.module && <span className="tx-extra">Executed by module {row.module}</span>}
         {row.appName && <span className="tx-extra">From app {row.appName}</span>}
         {description.warnings.map((warning) => (

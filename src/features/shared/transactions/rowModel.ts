@@ -1,6 +1,7 @@
 // What a transaction row says, computed once from a summary (pure; tested without the DOM).
 import type { NativeCurrency, TransactionSummary } from '../../../gateway';
 import { addressLabel, describeTxInfo, type TxDescription } from './describe';
+import { withLocalNames, type NameOf } from './localNames';
 
 /** The texts of one transaction row. */
 export interface TxRowModel {
@@ -26,6 +27,8 @@ export interface TxRowModelOptions {
   nativeCurrency?: Pick<NativeCurrency, 'symbol' | 'decimals'> | null;
   /** The connected wallet's address, if any. */
   connectedAddress?: string | null;
+  /** Names this device knows for addresses (address book, owners). */
+  nameOf?: NameOf;
 }
 
 const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
@@ -39,14 +42,15 @@ function sameAddress(a: string, b: string): boolean {
 /** Builds the row texts of a transaction summary. */
 export function toTxRowModel(
   tx: TransactionSummary,
-  { nativeCurrency, connectedAddress }: TxRowModelOptions = {},
+  { nativeCurrency, connectedAddress, nameOf }: TxRowModelOptions = {},
 ): TxRowModel {
-  const execution = tx.executionInfo ?? null;
+  const named = nameOf ? withLocalNames(tx, nameOf) : tx;
+  const execution = named.executionInfo ?? null;
   const multisig = execution?.type === 'MULTISIG' ? execution : null;
   const missing = multisig?.missingSigners ?? [];
   return {
     id: tx.id,
-    description: describeTxInfo(tx.txInfo, { nativeCurrency, maxFractionDigits: 6 }),
+    description: describeTxInfo(named.txInfo, { nativeCurrency, maxFractionDigits: 6 }),
     timestamp: tx.timestamp,
     status: tx.txStatus,
     nonce: multisig ? multisig.nonce : null,
