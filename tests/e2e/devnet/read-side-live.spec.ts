@@ -130,3 +130,22 @@ test('the Settings tabs fit a 360 px phone without cutting a name', async ({ pag
     expect(await tab.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   }
 });
+
+test('names from the address book (and "owner") appear in queue and history rows', async ({
+  page,
+}) => {
+  const { safes, owners } = devnetInfo();
+  const recipient = owners[4] as string;
+  await page.goto(`/address-book?safe=${safeParam(safes.main.address)}`);
+  const add = page.getByRole('form', { name: 'Add an entry' });
+  await add.getByLabel('Name').fill('Erin');
+  await add.getByLabel('Address').fill(recipient);
+  await add.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByTestId('address-book')).toContainText('Erin');
+
+  await page.goto(`/transactions/history?safe=${safeParam(safes.main.address)}`);
+  await expect(page.locator('.tx-row', { hasText: 'Sent 1,000,000 TST to Erin' })).toBeVisible();
+  await page.goto(`/transactions/queue?safe=${safeParam(safes.main.address)}`);
+  // Owners not in the address book are called what they are.
+  await expect(page.locator('.tx-row', { hasText: 'Waiting for: owner (' }).first()).toBeVisible();
+});
