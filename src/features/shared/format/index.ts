@@ -17,3 +17,5 @@ export {
 } from './dates';
 export type { DateFormatOptions } from './dates';
 export { checksumAddress, shortenHex, shortenAddress, toChecksumAddress } from './address';
+export { normalizeTokenText, stripInvisible } from './tokenText';
+export { isZeroDecimal, sumDecimals } from './decimal';
