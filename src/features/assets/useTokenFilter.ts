@@ -33,7 +33,11 @@ export function useTokenFilter(): {
       return next;
     },
     // Shown at once; a failed save is reported and the screen keeps the choice for this session.
-    onMutate: (next) => queryClient.setQueryData(filterKey, next),
+    // A read of the saved choices still in flight is cancelled first, or it would undo the click.
+    onMutate: async (next) => {
+      await queryClient.cancelQueries({ queryKey: filterKey });
+      queryClient.setQueryData(filterKey, next);
+    },
   });
   const filter = query.data ?? DEFAULT_FILTER;
   return {
