@@ -33,7 +33,7 @@ export function TokenFilters({ filter, visible, onChange, saveError }: TokenFilt
           </>
         )}
         {visible.hiddenCount > 0 && filter.showHidden && (
-          <>{`Showing ${tokens(visible.hiddenCount)} that are untrusted or spam`}</>
+          <>{`Showing ${tokens(visible.hiddenCount, 'untrusted or spam ')}`}</>
         )}
         {visible.dustHiddenCount > 0 && (
           <span className="hint">{` ${tokens(visible.dustHiddenCount)} worth nothing hidden`}</span>
