@@ -1,6 +1,7 @@
 // The Tokens list choices ("show hidden tokens", "hide tokens worth nothing"), kept in IndexedDB
 // settings so they survive reloads; read through the query cache like the currency.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { localKeys } from '../../query/keys';
 import { getSetting, setSetting } from '../../storage/settings';
 import type { TokenFilter } from './tokenRows';
@@ -39,10 +40,17 @@ export function useTokenFilter(): {
       queryClient.setQueryData(filterKey, next);
     },
   });
-  const filter = query.data ?? DEFAULT_FILTER;
+  // The latest choice made here, applied in the same render as the click: a controlled checkbox
+  // would otherwise flip back until the cache update (after cancelling a pending read) lands.
+  const [chosen, setChosen] = useState<TokenFilter | null>(null);
+  const filter = chosen ?? query.data ?? DEFAULT_FILTER;
   return {
     filter,
-    setFilter: (change) => mutation.mutate({ ...filter, ...change }),
+    setFilter: (change) => {
+      const next = { ...filter, ...change };
+      setChosen(next);
+      mutation.mutate(next);
+    },
     saveError: mutation.error,
   };
 }
