@@ -22,7 +22,7 @@ export type {
 export { createSafe, CreateSafeError } from './create-safe.js';
 export type { CreateSafeParameters } from './create-safe.js';
 export { testOwners, TEST_MNEMONIC } from './test-owners.js';
-export { deployTestTokens } from './test-tokens.js';
+export { deployLookAlikeToken, deployTestTokens, LOOK_ALIKE_SYMBOL } from './test-tokens.js';
 export type { TestTokens } from './test-tokens.js';
 export { deploySafeMigration, deployTestGuard } from './devnet-helpers.js';
 export {

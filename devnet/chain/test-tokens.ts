@@ -21,3 +21,20 @@ export async function deployTestTokens(signer: Signer): Promise<TestTokens> {
   await Promise.all([erc20.waitForDeployment(), erc721.waitForDeployment()]);
   return { erc20: erc20 as Contract, erc721: erc721 as Contract };
 }
+
+/**
+ * The symbol of the look-alike token: "TST" with a zero-width space inside, so it reads like the
+ * test token (and is not priced by the devnet's table, which goes by exact symbol).
+ */
+export const LOOK_ALIKE_SYMBOL = 'T\u200bST';
+
+/** Deploys an ERC-20 that imitates the test token: same name, look-alike symbol. */
+export async function deployLookAlikeToken(signer: Signer): Promise<Contract> {
+  const artifact = devnetContract('TestERC20');
+  const token = await new ContractFactory(artifact.abi, artifact.bytecode, signer).deploy(
+    'Test Token',
+    LOOK_ALIKE_SYMBOL,
+  );
+  await token.waitForDeployment();
+  return token as Contract;
+}

@@ -1,6 +1,7 @@
 import { Interface, ZeroAddress, parseEther, type HDNodeWallet } from 'ethers';
 import {
   createSafe,
+  deployLookAlikeToken,
   deployTestGuard,
   deployTestTokens,
   testOwners,
@@ -22,6 +23,8 @@ export interface SeedResult {
   erc20: string;
   erc721: string;
   guard: string;
+  /** An ERC-20 imitating `erc20` (same name, look-alike symbol), held by main, not trusted. */
+  lookAlikeToken: string;
 }
 
 const SENTINEL = '0x0000000000000000000000000000000000000001';
@@ -233,6 +236,14 @@ export async function seedDevnet(
   );
   await client.sync();
 
+  // Last, so that no address deployed above moves: an untrusted look-alike of the test token sent
+  // to main unasked, as spam tokens arrive.
+  const lookAlike = await deployLookAlikeToken(o5);
+  const lookAlikeAddress = await lookAlike.getAddress();
+  await (await lookAlike.getFunction('mint')(mainAddress, parseEther('5000'))).wait();
+  await client.sync();
+  await client.request('POST', `/devnet/tokens/${lookAlikeAddress}/untrusted`);
+
   return {
     main: { ...main, threshold: 2, owners: [o0.address, o1.address, o2.address] },
     legacy: { ...legacy, threshold: 1, owners: [o3.address] },
@@ -240,5 +251,6 @@ export async function seedDevnet(
     erc20: erc20Address,
     erc721: erc721Address,
     guard: guardAddress,
+    lookAlikeToken: lookAlikeAddress,
   };
 }

@@ -33,6 +33,7 @@ export const localKeys = {
   addressBookEveryChain: () => ['address-book', 'every-chain'] as const,
   recentSafes: () => ['local', 'recent-safes'] as const,
   currency: () => ['settings', 'currency'] as const,
+  tokenDisplay: () => ['settings', 'token-display'] as const,
 };
 
 /** True for a key of gateway data (the only data persisted as queries). */

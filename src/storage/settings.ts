@@ -13,6 +13,10 @@ export interface Settings {
   currency: string;
   /** The wallet last connected (EIP-6963 rdns) and its account, to reconnect without a prompt. */
   lastWallet: { rdns: string; address: string };
+  /** Balances list untrusted and spam tokens too (marked); absent = hidden. */
+  showHiddenTokens: boolean;
+  /** Balances leave out tokens whose fiat value is exactly zero; absent = shown. */
+  hideDustTokens: boolean;
 }
 
 /** Removes one setting (back to its default). */

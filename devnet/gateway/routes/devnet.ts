@@ -28,8 +28,8 @@ function html(
 }
 
 /**
- * Devnet-only routes: health, the alert outbox, planted failures for tests, and a tiny block
- * explorer for the chain config links.
+ * Devnet-only routes: health, the alert outbox, token trust, planted failures for tests, and a tiny
+ * block explorer for the chain config links.
  */
 export function registerDevnetRoutes(
   router: Router,
@@ -58,6 +58,18 @@ export function registerDevnetRoutes(
   router.add('DELETE', '/devnet/faults', () => {
     faults.clear();
     return ok([]);
+  });
+  // The transaction service keeps a curated trust list; here the seed takes a token off it, so that
+  // balances can be asked with `trusted=true` and an untrusted token told apart (indexed tokens only).
+  router.add('POST', '/devnet/tokens/:address/untrusted', (req) => {
+    const raw = req.params.address ?? '';
+    if (!isAddress(raw)) throw upstreamError(400, 'Not an address');
+    const address = getAddress(raw);
+    if (!ctx.db.get('SELECT 1 AS x FROM tokens WHERE address = ?', [address])) {
+      throw upstreamError(404, 'Token not indexed');
+    }
+    ctx.db.run('UPDATE tokens SET trusted = 0 WHERE address = ?', [address]);
+    return ok({ address, trusted: false });
   });
   // The demo Safe Apps listed by /v1/chains/{chainId}/safe-apps, hosted here so they work offline.
   const demoApp = (slug: string | undefined) => {

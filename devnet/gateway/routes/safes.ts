@@ -63,11 +63,14 @@ async function balances(
   ctx: GatewayContext,
   safe: string,
   fiat: string,
+  trusted: boolean,
 ): Promise<{ fiatTotal: string; items: Balance[] }> {
   const native = await ctx.provider.getBalance(safe);
+  // `trusted=true` keeps only tokens on the trust list, as the transaction service does; the native
+  // coin is always listed.
   const tokens = ctx.db.all(
     `SELECT DISTINCT t.address, t.name, t.symbol, t.decimals FROM tokens t JOIN transfers x ON x.token_address = t.address
-     WHERE x.safe = ? AND t.type = 'ERC20'`,
+     WHERE x.safe = ? AND t.type = 'ERC20' ${trusted ? 'AND t.trusted = 1' : ''}`,
     [safe],
   );
   const tokenBalances = await Promise.all(
@@ -134,12 +137,13 @@ export function registerSafeRoutes(router: Router, ctx: GatewayContext): void {
   );
 
   const balancesRoute = async (req: Parameters<Parameters<Router['add']>[2]>[0]) => {
-    queryBool(req.query, 'trusted', false);
+    const trusted = queryBool(req.query, 'trusted', false);
+    // The devnet flags no token as spam, so `exclude_spam` is validated and changes nothing.
     queryBool(req.query, 'exclude_spam', true);
     const safe = await requireSafe(ctx, req);
     const currency = req.params.currency ?? 'usd';
     if (!isSupportedFiat(currency)) throw upstreamError(400, `Unsupported fiat code: ${currency}`);
-    return ok(await balances(ctx, safe.address, currency));
+    return ok(await balances(ctx, safe.address, currency, trusted));
   };
   router.add('GET', '/v1/chains/:chainId/safes/:address/balances/:currency', balancesRoute);
   router.add('GET', '/v1/chains/:chainId/safes/:address/balances', balancesRoute);

@@ -1,16 +1,24 @@
 // Assets → Tokens: every balance with its exact amount (raw integer string + decimals, bigint
-// arithmetic, never a float), its price and value in the chosen currency, and the fiat total.
+// arithmetic, never a float), its price and value in the chosen currency, and the fiat total of the
+// tokens shown. Untrusted and spam tokens are hidden until the user asks for them, look-alikes show
+// their contract address, and the list renders only the rows in view (Safes hold 900+ tokens).
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useGatewayClient } from '../../session/gateway/useGatewayClient';
-import type { Balance } from '../../gateway';
-import { balancesQueryOptions } from '../../query/options';
-import { safeHttpUrl } from '../shared/explorerLink';
-import { formatFiat, formatTokenAmountParts } from '../shared/format';
+import type { ChainInfo } from '../../gateway';
+import { balancesByTrustQueryOptions, type BalancesByTrust } from '../../query/options';
+import { formatFiat } from '../shared/format';
 import { QueryState } from '../shared/QueryState';
 import { RequireSafe, type ReadySafe } from '../shared/RequireSafe';
 import { CurrencySelect } from '../shared/settings/CurrencySelect';
 import { useCurrency } from '../shared/settings/useCurrency';
 import { EmptyState } from '../shared/StatePanels';
+import { VirtualList } from '../shared/VirtualList';
+import { BalanceRow } from './BalanceRow';
+import { TokenFilters } from './TokenFilters';
+import { classifyBalances, visibleTokens } from './tokenRows';
+import { useTokenFilter } from './useTokenFilter';
+import './assets.css';
 
 /** The Assets screen (tokens). */
 export function BalancesScreen() {
@@ -25,7 +33,7 @@ export function BalancesScreen() {
 function Balances({ safe }: { safe: ReadySafe }) {
   const client = useGatewayClient();
   const { currency } = useCurrency();
-  const balances = useQuery(balancesQueryOptions(client, { ...safe, currency }));
+  const balances = useQuery(balancesByTrustQueryOptions(client, { ...safe, currency }));
   return (
     <>
       <div className="row-actions">
@@ -36,89 +44,64 @@ function Balances({ safe }: { safe: ReadySafe }) {
         loadingLabel="Loading balances…"
         errorTitle="Balances could not be loaded"
         what="the balances"
-        isEmpty={(data) => data.items.length === 0}
+        isEmpty={(data) => data.all.items.length === 0}
         empty={
           <EmptyState title="No tokens yet">
             <p>This Safe holds no tokens. Send some to its address to see them here.</p>
           </EmptyState>
         }
       >
-        {(data) => (
-          <>
-            <p className="section">
-              <span className="hint">Total value</span>
-              <br />
-              <strong className="big-number" data-testid="fiat-total">
-                {formatFiat(data.fiatTotal, currency)}
-              </strong>
-            </p>
-            <table className="data-table" aria-label="Token balances">
-              <thead>
-                <tr>
-                  <th scope="col">Token</th>
-                  <th scope="col" className="num">
-                    Amount
-                  </th>
-                  <th scope="col" className="num">
-                    Price
-                  </th>
-                  <th scope="col" className="num">
-                    Value
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((item) => (
-                  <BalanceRow key={item.tokenInfo.address} item={item} currency={currency} />
-                ))}
-              </tbody>
-            </table>
-          </>
-        )}
+        {(data) => <TokenBalances data={data} currency={currency} chain={safe.chain} />}
       </QueryState>
     </>
   );
 }
 
-function BalanceRow({ item, currency }: { item: Balance; currency: string }) {
-  const { tokenInfo } = item;
-  const logo = safeHttpUrl(tokenInfo.logoUri);
-  let amount: { text: string; exact: string };
-  try {
-    amount = formatTokenAmountParts(item.balance, tokenInfo.decimals, { maxFractionDigits: 8 });
-  } catch {
-    // A malformed amount is shown as received rather than hiding the token.
-    amount = { text: item.balance, exact: item.balance };
-  }
+/** Props of TokenBalances. */
+export interface TokenBalancesProps {
+  data: BalancesByTrust;
+  currency: string;
+  chain: ChainInfo;
+}
+
+/** The total, the list choices and the virtualised list of tokens (exported for tests). */
+export function TokenBalances({ data, currency, chain }: TokenBalancesProps) {
+  const { filter, setFilter, saveError } = useTokenFilter();
+  const rows = useMemo(
+    () => classifyBalances(data, chain.nativeCurrency),
+    [data, chain.nativeCurrency],
+  );
+  const visible = useMemo(() => visibleTokens(rows, filter), [rows, filter]);
   return (
-    <tr>
-      <th scope="row">
-        <span className="token-cell">
-          {logo ? (
-            <img className="token-logo" src={logo} alt="" loading="lazy" width="24" height="24" />
-          ) : (
-            <span className="token-logo" aria-hidden="true" />
-          )}
-          <span>
-            {tokenInfo.name} <span className="hint">{tokenInfo.symbol}</span>
-          </span>
-        </span>
-      </th>
-      <td className="num" title={`${amount.exact} ${tokenInfo.symbol}`}>
-        <span className="visually-hidden">Amount: </span>
-        {amount.text} {tokenInfo.symbol}
-        {amount.text !== amount.exact && (
-          <span className="visually-hidden"> (exactly {amount.exact})</span>
+    <>
+      <p className="section">
+        <span className="hint">Total value</span>
+        <br />
+        <strong className="big-number" data-testid="fiat-total">
+          {formatFiat(visible.fiatTotal, currency)}
+        </strong>
+        {visible.hiddenCount > 0 && !filter.showHidden && (
+          <>
+            <br />
+            <span className="hint">Hidden tokens are not counted.</span>
+          </>
         )}
-      </td>
-      <td className="num">
-        <span className="visually-hidden">Price: </span>
-        {formatFiat(item.fiatConversion, currency)}
-      </td>
-      <td className="num">
-        <span className="visually-hidden">Value: </span>
-        {formatFiat(item.fiatBalance, currency)}
-      </td>
-    </tr>
+      </p>
+      <TokenFilters filter={filter} visible={visible} onChange={setFilter} saveError={saveError} />
+      {/* Column headings for wide screens; each figure also carries its own label. */}
+      <div className="balance-row balance-head" aria-hidden="true">
+        <span>Token</span>
+        <span>Amount</span>
+        <span>Price</span>
+        <span>Value</span>
+      </div>
+      <VirtualList
+        items={visible.rows}
+        label="Token balances"
+        getKey={(row) => row.item.tokenInfo.address}
+        estimateSize={64}
+        renderItem={(row) => <BalanceRow row={row} currency={currency} chain={chain} />}
+      />
+    </>
   );
 }

@@ -1,15 +1,17 @@
 // Assets → NFTs: the Safe's collectibles from the v2 pages (v1 fallback in the query options),
-// in a grid. Images load lazily and only from http(s) URLs; every image has alt text.
+// in a grid. Images load lazily and only from http(s) URLs; every image has alt text; a card without
+// an image shows the collection logo, else a generated placeholder.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import type { ChainInfo, Collectible } from '../../gateway';
 import { collectiblesQueryOptions } from '../../query/options';
 import { AddressView } from '../shared/AddressView';
-import { safeHttpUrl } from '../shared/explorerLink';
 import { QueryState } from '../shared/QueryState';
 import { RequireSafe, type ReadySafe } from '../shared/RequireSafe';
 import { EmptyState } from '../shared/StatePanels';
+import { NftImage } from './NftImage';
+import './assets.css';
 
 /** The NFTs screen. */
 export function NftsScreen() {
@@ -67,21 +69,14 @@ function Nfts({ safe }: { safe: ReadySafe }) {
 }
 
 function NftCard({ item, chain }: { item: Collectible; chain: ChainInfo }) {
-  const image = safeHttpUrl(item.imageUri);
-  const title = item.name || `${item.tokenName || item.tokenSymbol || 'Token'} #${item.id}`;
+  const collection = `${item.tokenName || item.tokenSymbol || 'Token'} #${item.id}`;
+  const title = item.name || collection;
   return (
     <li className="nft-card">
-      {image ? (
-        <img className="nft-image" src={image} alt={title} loading="lazy" decoding="async" />
-      ) : (
-        <div className="nft-image nft-placeholder" role="img" aria-label={`${title}: no image`}>
-          No image
-        </div>
-      )}
+      <NftImage item={item} title={title} />
       <strong>{title}</strong>
-      <span className="hint">
-        {item.tokenName} #{item.id}
-      </span>
+      {/* The collection line only when the title is not already it. */}
+      {title !== collection && <span className="hint">{collection}</span>}
       <AddressView address={item.address} chain={chain} copy={false} />
     </li>
   );

@@ -37,4 +37,9 @@ export type TokenInfo = {
   symbol: string;
   name: string;
   logoUri: string;
+  /**
+   * Whether the indexer's trust list has the token. Only some gateways send it on balances (the
+   * public one keeps it internal); without it, trust is learnt by asking with `trusted=true`.
+   */
+  trusted?: boolean;
 };

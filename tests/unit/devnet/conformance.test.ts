@@ -192,6 +192,25 @@ describe('safes', () => {
     expect((await call(`${base}/safes/${main}/balances/xyz`)).status).toBe(400);
   });
 
+  it('lists the untrusted look-alike token only when untrusted tokens are asked for', async () => {
+    const addresses = async (trusted?: boolean) =>
+      (
+        await getBalances(client, {
+          chainId: '31337',
+          safeAddress: main,
+          query: trusted === undefined ? undefined : { trusted },
+        })
+      ).items.map((i) => i.tokenInfo.address);
+    const lookAlike = devnet.safes!.lookAlikeToken;
+    expect(await addresses()).toContain(lookAlike);
+    expect(await addresses(false)).toContain(lookAlike);
+    const trusted = await addresses(true);
+    expect(trusted).not.toContain(lookAlike);
+    expect(trusted).toEqual(
+      expect.arrayContaining(['0x0000000000000000000000000000000000000000', devnet.safes!.erc20]),
+    );
+  });
+
   it("lists owners' Safes on one chain and on all chains", async () => {
     const owner = devnet.owners[3]!.address;
     const one = await call<{ safes: string[] }>(`${base}/owners/${owner}/safes`);

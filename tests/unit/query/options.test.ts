@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGatewayClient, type GatewayClient } from '../../../src/gateway';
 import { gatewayKeys } from '../../../src/query/keys';
 import {
+  balancesByTrustQueryOptions,
   collectiblesQueryOptions,
   safeInfoQueryOptions,
   historyQueryOptions,
@@ -111,6 +112,30 @@ describe('query options', () => {
     expect(data.pages).toHaveLength(1);
     expect(data.pages[0]?.results[0]).toMatchObject({ id: '7', name: 'Kitty #7', uri: null });
     expect(seen).toContain(`/v2/chains/5/safes/${SAFE}/collectibles`);
+  });
+
+  it('read balances three ways to learn which tokens are trusted and which are spam', async () => {
+    const base = `/v1/chains/7/safes/${SAFE}/balances/eur`;
+    const token = (address: string) => ({
+      tokenInfo: { type: 'ERC20', address, decimals: 18, symbol: 'T', name: 'T', logoUri: '' },
+      balance: '1',
+      fiatBalance: '0',
+      fiatConversion: '0',
+    });
+    const [good, airdrop, spam] = ['0xAa', '0xBb', '0xCc'].map((p) => p + '00'.repeat(19));
+    const page = (...addresses: string[]) => ({
+      status: 200,
+      body: { fiatTotal: '0', items: addresses.map(token) },
+    });
+    routes.set(`${base}?trusted=false&exclude_spam=false`, page(good!, airdrop!, spam!));
+    routes.set(`${base}?trusted=false&exclude_spam=true`, page(good!, airdrop!));
+    routes.set(`${base}?trusted=true&exclude_spam=true`, page(good!));
+    const data = await newClient().fetchQuery(
+      balancesByTrustQueryOptions(client, { chainId: '7', safeAddress: SAFE, currency: 'eur' }),
+    );
+    expect(data.all.items).toHaveLength(3);
+    expect(data.notSpam).toEqual([good!.toLowerCase(), airdrop!.toLowerCase()]);
+    expect(data.trusted).toEqual([good!.toLowerCase()]);
   });
 
   it('do not hide a v2 server error behind the v1 fallback', async () => {

@@ -18,3 +18,5 @@ export {
 } from './dates';
 export type { DateFormatOptions } from './dates';
 export { checksumAddress, shortenHex, shortenAddress, toChecksumAddress } from './address';
+export { normalizeTokenText, stripInvisible } from './tokenText';
+export { isZeroDecimal, sumDecimals } from './decimal';

@@ -1,0 +1,88 @@
+// One token of the Tokens list: icon, name and symbol (as text), its trust marks, the contract
+// address where the name alone could mislead, and three labelled figures. The labels are visible on
+// phones (the column headers are not there) and read by screen readers everywhere.
+import type { ReactNode } from 'react';
+import type { ChainInfo } from '../../gateway';
+import { AddressView } from '../shared/AddressView';
+import { formatFiat, formatTokenAmountParts } from '../shared/format';
+import { TokenIcon } from '../shared/TokenIcon';
+import { showsAddress, type TokenRow } from './tokenRows';
+
+/** Props of BalanceRow. */
+export interface BalanceRowProps {
+  row: TokenRow;
+  currency: string;
+  chain: ChainInfo;
+}
+
+/** Renders one balance. */
+export function BalanceRow({ row, currency, chain }: BalanceRowProps) {
+  const { item, trust } = row;
+  const { tokenInfo } = item;
+  let amount: { text: string; exact: string };
+  try {
+    amount = formatTokenAmountParts(item.balance, tokenInfo.decimals, { maxFractionDigits: 8 });
+  } catch {
+    // A malformed amount is shown as received rather than hiding the token.
+    amount = { text: item.balance, exact: item.balance };
+  }
+  return (
+    <div className="balance-row" data-token={tokenInfo.address}>
+      <div className="balance-token">
+        <TokenIcon
+          logoUri={tokenInfo.logoUri}
+          symbol={tokenInfo.symbol}
+          address={tokenInfo.address}
+        />
+        <div className="balance-token-text">
+          <span className="token-name">
+            {tokenInfo.name} <span className="hint">{tokenInfo.symbol}</span>
+          </span>
+          {(trust !== 'trusted' || row.lookAlike) && (
+            <span className="token-marks">
+              {trust === 'spam' && <span className="badge warn">Spam</span>}
+              {trust === 'untrusted' && <span className="badge warn">Untrusted</span>}
+              {row.lookAlike && <span className="badge warn">Look-alike name</span>}
+            </span>
+          )}
+          {showsAddress(row) && (
+            <span className="token-address">
+              <span className="hint">Contract</span>
+              <AddressView address={tokenInfo.address} chain={chain} short={false} />
+            </span>
+          )}
+        </div>
+      </div>
+      <Figure label="Amount" title={`${amount.exact} ${tokenInfo.symbol}`}>
+        <span className="figure-number">{amount.text}</span>{' '}
+        <span className="figure-unit">{tokenInfo.symbol}</span>
+        {amount.text !== amount.exact && (
+          <span className="visually-hidden"> (exactly {amount.exact})</span>
+        )}
+      </Figure>
+      <Figure label="Price">
+        <span className="figure-number">{formatFiat(item.fiatConversion, currency)}</span>
+      </Figure>
+      <Figure label="Value">
+        <span className="figure-number">{formatFiat(item.fiatBalance, currency)}</span>
+      </Figure>
+    </div>
+  );
+}
+
+function Figure({
+  label,
+  title,
+  children,
+}: {
+  label: string;
+  title?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="balance-figure" title={title}>
+      <span className="figure-label">{label} </span>
+      <span className="figure-value">{children}</span>
+    </div>
+  );
+}

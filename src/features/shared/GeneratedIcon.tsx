@@ -1,0 +1,31 @@
+// A placeholder drawn in the page (no request, so it cannot fail): initials on a colour derived from
+// the address. Shown where a logo is missing, not http(s), or fails to load.
+import { iconHue, iconInitials } from './generatedIcon';
+
+/** Props of GeneratedIcon. */
+export interface GeneratedIconProps {
+  /** Text the initials come from (a symbol or collection name). */
+  text: string;
+  /** Stable seed of the colour (the token or collection address). */
+  seed: string;
+  className?: string;
+  /** Accessible name; without it the icon is decoration (hidden from readers). */
+  label?: string;
+}
+
+/** Renders the initials of `text` on a colour taken from `seed`. */
+export function GeneratedIcon({ text, seed, className = '', label }: GeneratedIconProps) {
+  return (
+    <span
+      className={`generated-icon ${className}`.trim()}
+      // Lightness fixed at 36 % so white initials stay readable on every hue.
+      style={{ backgroundColor: `hsl(${iconHue(seed)} 45% 36%)` }}
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+      data-generated-icon=""
+    >
+      <span aria-hidden="true">{iconInitials(text)}</span>
+    </span>
+  );
+}
