@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DEVNET_SHORT_NAME } from './gateway/routes/chains';
 import { startDevnet, type Devnet } from './devnet';
+import { describeSeededSafes } from './safes-banner';
 import { serveStatic } from './static-server';
 
 const env = process.env;
@@ -60,13 +61,9 @@ Countersign devnet ready in ${((Date.now() - started) / 1000).toFixed(1)} s
   Data dir: ${dataDir}  (delete it to reset)
 ${
   safes
-    ? `Safes:
-  2-of-3 Safe 1.4.1  ${DEVNET_SHORT_NAME}:${safes.main.address}  ${link(safes.main.address)}
-  1-of-1 Safe 1.3.0  ${DEVNET_SHORT_NAME}:${safes.legacy.address}  ${link(safes.legacy.address)}
-  1-of-1 migrated    ${DEVNET_SHORT_NAME}:${safes.migrated.address}  ${link(safes.migrated.address)}`
-    : ''
+    ? describeSeededSafes(safes, devnet.owners, DEVNET_SHORT_NAME, link)
+    : `Owner keys (test mnemonic, devnet only; nothing was seeded):
+${devnet.owners.map((o, i) => `  #${i} ${o.address} ${o.privateKey}`).join('\n')}`
 }
-Owner keys (test mnemonic, devnet only):
-${devnet.owners.map((o, i) => `  #${i} ${o.address} ${o.privateKey}`).join('\n')}
 Press Ctrl-C to stop.`);
 app?.server.on('error', (error) => console.error('static server:', error));

@@ -4,6 +4,15 @@
 // Usage: npm test [-- --skip-e2e] [-- --only typecheck|lint|unit|build|e2e]
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  EMPTY_TALLY,
+  closingLine,
+  exitCode,
+  sumTallies,
+  tallyPlaywright,
+  tallyStep,
+  tallyVitest,
+} from './tally.mjs';
 
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
@@ -72,27 +81,36 @@ const steps = [
 
 if (steps.some(([name]) => name === 'e2e')) ensureChromium();
 
+// The JSON report each runner writes, and how to count it; other steps write none.
+const reports = {
+  unit: { path: `${resultsDir}/vitest.json`, tallyReport: tallyVitest },
+  e2e: { path: `${resultsDir}/playwright.json`, tallyReport: tallyPlaywright },
+};
+
 const timings = [];
+const tallies = [];
 let failedStep;
 for (const [name, command, commandArgs, env] of steps) {
   console.info(`\n── ${name} ──`);
   const { status, ms } = run(command, commandArgs, env);
   timings.push(`${name} ${(ms / 1000).toFixed(1)} s`);
+  const report = reports[name];
+  tallies.push(
+    tallyStep({
+      status,
+      expectsReport: report !== undefined,
+      report: report ? readJson(report.path) : undefined,
+      tallyReport: report?.tallyReport ?? (() => EMPTY_TALLY),
+    }),
+  );
   if (status !== 0) {
     failedStep = name;
     break;
   }
 }
 
-const vitest = readJson(`${resultsDir}/vitest.json`);
-const playwright = readJson(`${resultsDir}/playwright.json`);
-const passed =
-  (vitest?.numPassedTests ?? 0) +
-  (playwright?.stats?.expected ?? 0) +
-  (playwright?.stats?.flaky ?? 0);
-const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0);
-const skipped = (vitest?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 0);
-
+const tally = sumTallies(tallies);
 console.info(`\nsteps: ${timings.join(', ')}${failedStep ? ` — failed at ${failedStep}` : ''}`);
-console.info(`${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(failedStep || failed > 0 ? 1 : 0);
+console.info(closingLine(tally));
+// The exit code comes from the same tally as the line; a failed step counts at least once in it.
+process.exit(exitCode(tally));

@@ -1,7 +1,10 @@
 // Minimal Hardhat config for the devnet chain: `hardhat node` only, no compilation.
 // The well-known test mnemonic keeps owner addresses stable across runs and machines.
-// Hardhat 2 loads this file with require(); plain values only, no imports needed.
-const scratch = `${process.env.TMPDIR || '/tmp'}/countersign-hardhat`;
+// Hardhat 2 loads this file with require(), so CommonJS require() is the only way to import here.
+// os.tmpdir() reads TMPDIR like before but names no host folder, so the repository stays free of
+// machine paths (tests/unit/repo/no-outside-paths.test.ts).
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS config, see above
+const scratch = `${require('node:os').tmpdir()}/countersign-hardhat`;
 
 module.exports = {
   defaultNetwork: 'hardhat',

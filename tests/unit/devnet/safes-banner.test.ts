@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { DevnetOwner } from '../../../devnet/devnet';
+import { describeSeededSafes } from '../../../devnet/safes-banner';
+import type { SeedResult } from '../../../devnet/seed/seed';
+
+// Made-up addresses and keys: the function only matches and prints them.
+const owners: DevnetOwner[] = [0, 1, 2, 3, 4, 5].map((index) => ({
+  address: `0x${index}${'e'.repeat(39)}`,
+  privateKey: `0x${String.fromCharCode(97 + index).repeat(64)}`,
+}));
+const address = (index: number) => owners[index]!.address;
+const safes: SeedResult = {
+  main: {
+    address: `0x${'a1'.repeat(20)}`,
+    version: '1.4.1',
+    threshold: 2,
+    // Checksummed or not, an owner is matched to its test account.
+    owners: [address(0), address(1).toUpperCase().replace('0X', '0x'), address(2)],
+  },
+  legacy: { address: `0x${'b2'.repeat(20)}`, version: '1.3.0', threshold: 1, owners: [address(3)] },
+  migrated: {
+    address: `0x${'c3'.repeat(20)}`,
+    version: '1.4.1',
+    threshold: 1,
+    owners: [address(3)],
+  },
+  erc20: '0x',
+  erc721: '0x',
+  guard: '0x',
+};
+const link = (safe: string) => `http://app/home?safe=hh:${safe}`;
+
+/** The banner's lines from the Safe `name` up to the next Safe or section. */
+function block(text: string, name: string): string[] {
+  const lines = text.split('\n');
+  const start = lines.findIndex((line) => line.startsWith(`  ${name}: `));
+  const end = lines.findIndex((line, index) => index > start && /^ {2}\S/.test(line));
+  return lines.slice(start, end === -1 ? undefined : end);
+}
+
+describe('describeSeededSafes', () => {
+  const text = describeSeededSafes(safes, owners, 'hh', link);
+
+  it('prints each Safe with its link and exactly its own owners and their keys', () => {
+    expect(block(text, 'main')).toEqual([
+      '  main: 2-of-3 Safe 1.4.1 (history of every kind, a queue and messages)',
+      `      hh:${safes.main.address}  ${link(safes.main.address)}`,
+      `      owner #0 ${address(0)}  key ${owners[0]!.privateKey}`,
+      `      owner #1 ${safes.main.owners[1]}  key ${owners[1]!.privateKey}`,
+      `      owner #2 ${address(2)}  key ${owners[2]!.privateKey}`,
+    ]);
+    for (const name of ['legacy', 'migrated']) {
+      const lines = block(text, name);
+      expect(lines.filter((line) => line.includes('owner #'))).toEqual([
+        `      owner #3 ${address(3)}  key ${owners[3]!.privateKey}`,
+      ]);
+    }
+  });
+
+  it('lists the test accounts that own no Safe apart', () => {
+    const rest = text.split('Test accounts that own none of these Safes:')[1]!.trim().split('\n');
+    expect(rest.map((line) => line.trim().split(' ')[0])).toEqual(['#4', '#5']);
+  });
+
+  it('says so when an owner is not one of the test accounts', () => {
+    const stranger = `0x${'9'.repeat(40)}`;
+    const text = describeSeededSafes(
+      { ...safes, legacy: { ...safes.legacy, owners: [stranger] } },
+      owners,
+      'hh',
+      link,
+    );
+    expect(block(text, 'legacy')).toContain(
+      `      owner #? ${stranger}  key (key unknown: not a test account)`,
+    );
+  });
+});
