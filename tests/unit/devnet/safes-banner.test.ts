@@ -27,6 +27,7 @@ const safes: SeedResult = {
   erc20: '0x',
   erc721: '0x',
   guard: '0x',
+  lookAlikeToken: '0x',
 };
 const link = (safe: string) => `http://app/home?safe=hh:${safe}`;
 
