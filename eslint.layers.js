@@ -97,14 +97,15 @@ const allowedImportsRule = {
   create(context) {
     const filename = context.filename ?? context.getFilename();
     const srcRoot = join(context.cwd ?? process.cwd(), 'src');
+    // Only files in src/ and imports that land in src/ are layered.
+    const inSrc = (path) => path.startsWith(srcRoot + sep);
+    if (!inSrc(filename)) return {};
     const fromPath = relative(srcRoot, filename).split(sep).join('/');
-    if (fromPath.startsWith('..')) return {};
     const check = (node, source) => {
       if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const toPath = relative(srcRoot, join(dirname(filename), source))
-        .split(sep)
-        .join('/');
-      if (toPath.startsWith('..')) return;
+      const target = join(dirname(filename), source);
+      if (!inSrc(target)) return;
+      const toPath = relative(srcRoot, target).split(sep).join('/');
       const message = layerViolation(fromPath, toPath);
       if (message) context.report({ node, message });
     };
