@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import type { ChainInfo, Collectible } from '../../gateway';
 import { collectiblesQueryOptions } from '../../query/options';
+import { describeError } from '../../session/errors/describeError';
 import { AddressView } from '../shared/AddressView';
 import { QueryState } from '../shared/QueryState';
 import { RequireSafe, type ReadySafe } from '../shared/RequireSafe';
@@ -50,6 +51,13 @@ function Nfts({ safe }: { safe: ReadySafe }) {
               <NftCard key={`${item.address}:${item.id}`} item={item} chain={safe.chain} />
             ))}
           </ul>
+          {query.hasNextPage && query.isFetchNextPageError && !query.isFetchingNextPage && (
+            <div className="load-more" role="alert">
+              <p className="field-error">
+                More NFTs could not be loaded: {describeError(query.error)}
+              </p>
+            </div>
+          )}
           {query.hasNextPage && (
             <div className="load-more">
               <button
@@ -58,7 +66,11 @@ function Nfts({ safe }: { safe: ReadySafe }) {
                 disabled={query.isFetchingNextPage}
                 onClick={() => void query.fetchNextPage()}
               >
-                {query.isFetchingNextPage ? 'Loading more…' : 'Load more'}
+                {query.isFetchingNextPage
+                  ? 'Loading more…'
+                  : query.isFetchNextPageError
+                    ? 'Try again'
+                    : 'Load more'}
               </button>
             </div>
           )}
