@@ -4,7 +4,7 @@ import {
   formatTokenAmount,
   formatTokenAmountParts,
   toDecimalString,
-} from '../../../../src/features/shared/format';
+} from '../../../../../src/features/shared/format';
 
 const MAX_UINT256 = (2n ** 256n - 1n).toString();
 

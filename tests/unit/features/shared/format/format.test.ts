@@ -12,7 +12,7 @@ import {
   shortenAddress,
   shortenHex,
   toChecksumAddress,
-} from '../../../../src/features/shared/format';
+} from '../../../../../src/features/shared/format';
 
 describe('formatFiat', () => {
   it('formats decimal strings in the currency with separators', () => {
