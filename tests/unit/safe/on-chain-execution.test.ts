@@ -2,7 +2,7 @@
 // confirmations a gateway lists (unsorted, with a forged one) become execTransaction calldata the
 // contract accepts, the executor's own approval completes a set, and the relay body carries it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Contract} from 'ethers';
+import type { Contract } from 'ethers';
 import { getAddress, parseEther, Wallet, type HDNodeWallet } from 'ethers';
 import {
   createSafe,
