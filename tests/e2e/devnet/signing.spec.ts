@@ -30,7 +30,9 @@ async function newSafe(threshold: number) {
     version: '1.4.1',
     saltNonce: toBigInt(randomBytes(8)),
   });
-  await (await owners[0]!.sendTransaction({ to: address, value: 10n ** 18n })).wait();
+  // An explicit nonce: the provider's pending count can lag right after the creation.
+  const nonce = await rpc.getTransactionCount(owners[0]!.address, 'latest');
+  await (await owners[0]!.sendTransaction({ to: address, value: 10n ** 18n, nonce })).wait();
   const client = new SeedClient(gatewayUrl, rpc, BigInt(chainId));
   await client.sync();
   return { address, owners, client, rpc, safe: { address, version: '1.4.1' } };
@@ -110,16 +112,10 @@ test('the proposer deletes a transaction; another owner rejects one', async ({ b
   await expect(other.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   await other.getByTestId('tx-actions').getByRole('button', { name: 'Reject' }).click();
   await expect(other.getByTestId('flow-result')).toContainText('The rejection was sent');
+  // Nonce 0 now holds the transaction and its rejection.
   const queue = (await gatewayJson(`/v1/chains/${chainId}/safes/${address}/transactions/queued`))
-    .body as {
-    results: { type: string; transaction?: { txInfo: { type: string; to?: { value: string } } } }[];
-  };
-  const rejection = queue.results.filter(
-    (r) => r.type === 'TRANSACTION' && r.transaction?.txInfo.to?.value === address,
-  );
-  expect(
-    rejection.length + queue.results.filter((r) => r.type === 'TRANSACTION').length,
-  ).toBeGreaterThanOrEqual(2);
+    .body as { results: { type: string }[] };
+  expect(queue.results.filter((r) => r.type === 'TRANSACTION')).toHaveLength(2);
 });
 
 test('a message reaches CONFIRMED and the Safe accepts it on chain (EIP-1271)', async ({
