@@ -53,7 +53,8 @@ export async function storeAndSend(
   await addOutboxItem(item);
   notifyOutboxChanged();
   const result = await scheduleOutboxDrain(ctx.client, { ids: [item.id] });
-  await refreshSafe(ctx);
+  // Not awaited: offline, TanStack pauses refetches until the connection returns.
+  void refreshSafe(ctx);
   if (result.sent.includes(item.id)) return 'sent';
   return result.failed.includes(item.id) ? 'failed' : 'queued';
 }
