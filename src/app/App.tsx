@@ -6,6 +6,7 @@ import { createQueryClient } from '../query/client';
 import { listenForAddressBookChanges } from '../query/options/addressBook';
 import { RootErrorBoundary } from './errors/RootErrorBoundary';
 import { GatewayClientProvider } from '../session/gateway/GatewayClientProvider';
+import { OutboxSync } from '../session/outbox/OutboxSync';
 import { createRoutes } from './routes';
 
 /** Props of App (main.tsx passes what it prepared before the first render). */
@@ -25,6 +26,7 @@ export function App({ queryClient: given, gatewayUrl = null }: AppProps) {
     <RootErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <GatewayClientProvider initialGatewayUrl={gatewayUrl}>
+          <OutboxSync />
           <RouterProvider router={router} />
         </GatewayClientProvider>
       </QueryClientProvider>

@@ -56,3 +56,34 @@ export async function isValidSafeSignature({
   if (await returnsMagic(call, safeAddress, current, EIP1271_MAGIC_VALUE)) return true;
   return returnsMagic(call, safeAddress, legacy, EIP1271_LEGACY_MAGIC_VALUE);
 }
+
+/** Which of the two EIP-1271 forms returned its magic value (a check that cannot throw). */
+export type SafeSignatureForms = { bytes32: boolean; bytes: boolean };
+
+/** Asks both `isValidSignature(bytes32,bytes)` and `isValidSignature(bytes,bytes)`, separately. */
+export async function checkSafeSignatureForms({
+  call,
+  safeAddress,
+  dataHash,
+  signature = '0x',
+}: IsValidSafeSignatureParameters): Promise<SafeSignatureForms> {
+  let current: string;
+  let legacy: string;
+  try {
+    current = eip1271Interface.encodeFunctionData('isValidSignature(bytes32,bytes)', [
+      dataHash,
+      signature,
+    ]);
+    legacy = eip1271Interface.encodeFunctionData('isValidSignature(bytes,bytes)', [
+      dataHash,
+      signature,
+    ]);
+  } catch {
+    return { bytes32: false, bytes: false };
+  }
+  const [bytes32, bytes] = await Promise.all([
+    returnsMagic(call, safeAddress, current, EIP1271_MAGIC_VALUE),
+    returnsMagic(call, safeAddress, legacy, EIP1271_LEGACY_MAGIC_VALUE),
+  ]);
+  return { bytes32, bytes };
+}

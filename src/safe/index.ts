@@ -43,9 +43,10 @@ export {
   getEmailDeleteMessage,
 } from './email-messages';
 export type { EmailMessageParameters } from './email-messages';
-export { isValidSafeSignature } from './eip1271';
-export type { EthCall, IsValidSafeSignatureParameters } from './eip1271';
+export { checkSafeSignatureForms, isValidSafeSignature } from './eip1271';
+export type { EthCall, IsValidSafeSignatureParameters, SafeSignatureForms } from './eip1271';
 export * from './signatures';
 export * from './calldata';
 export * from './decode';
 export * from './verify';
+export * from './execution';

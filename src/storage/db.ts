@@ -11,7 +11,7 @@ import {
 /** Name of the one IndexedDB database. */
 export const DB_NAME = 'countersign';
 /** Current schema version; bump it and add a step to `migrate` for every schema change. */
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
 
 /** Schema of the `countersign` database; later versions add stores here. */
 export interface CountersignDbSchema extends DBSchema {
@@ -31,6 +31,46 @@ export interface CountersignDbSchema extends DBSchema {
   };
   /** Safes opened on this device, keyed by `${chainId}:${address}` (v2). */
   recentSafes: { key: string; value: RecentSafe };
+  /** Signatures and proposals waiting to reach the gateway, keyed by their id (v3). */
+  outbox: {
+    key: string;
+    value: OutboxRecord;
+    indexes: { byStatus: OutboxStatus; byCreatedAt: number };
+  };
+}
+
+/** Where an outbox item stands; `sending` carries a lease so a crashed sender is retried. */
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
+/** What an outbox item asks the gateway to do. */
+export type OutboxKind =
+  | 'propose-transaction'
+  | 'confirm-transaction'
+  | 'delete-transaction'
+  | 'propose-message'
+  | 'confirm-message';
+
+/** One write to the gateway, stored before it is sent (structured clone: plain data only). */
+export interface OutboxRecord {
+  /** Unique per write; the same signature twice has the same id, so it is stored once. */
+  id: string;
+  kind: OutboxKind;
+  chainId: string;
+  /** Checksummed Safe address. */
+  safe: string;
+  /** The request body exactly as it is sent, plus the path parameters it needs. */
+  request: Record<string, unknown>;
+  /** A few words for the UI ("Confirmation of nonce 4"). */
+  label: string;
+  /** ms since epoch. */
+  createdAt: number;
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  /** While `sending`: until when (ms) this sender owns the item; afterwards another may take it. */
+  leaseUntil: number | null;
+  /** ms since epoch, once sent. */
+  sentAt: number | null;
 }
 
 /** A persisted query as the `queries` store holds it (structured clone, never JSON). */
@@ -89,6 +129,12 @@ export function migrate(
     const addressBook = db.createObjectStore('addressBook', { keyPath: ['chainId', 'address'] });
     addressBook.createIndex('byChain', 'chainId');
     db.createObjectStore('recentSafes');
+  }
+  if (oldVersion < 3) {
+    // The write side: an outbox the page and (later) the service worker drain alike.
+    const outbox = db.createObjectStore('outbox', { keyPath: 'id' });
+    outbox.createIndex('byStatus', 'status');
+    outbox.createIndex('byCreatedAt', 'createdAt');
   }
 }
 

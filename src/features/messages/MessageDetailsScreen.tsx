@@ -20,6 +20,7 @@ import { VerificationPanel } from '../shared/transactions/VerificationPanel';
 import { MessageStatusBadge } from './MessageStatusBadge';
 import { TypedDataView } from './TypedDataView';
 import '../shared/transactions/transactions.css';
+import { MessageActions } from '../shared/tx-flows/MessageActions';
 
 /** The Message details screen (`?messageHash=`). */
 export function MessageDetailsScreen() {
@@ -143,6 +144,7 @@ function MessageBody({ message, safe }: { message: SafeMessage; safe: ReadySafe 
           </>
         )}
       </section>
+      <MessageActions message={message} safe={safe} safeInfo={safeInfo.data} />
     </div>
   );
 }

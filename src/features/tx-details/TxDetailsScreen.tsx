@@ -22,6 +22,7 @@ import { TransferSection } from './TransferSection';
 import { TxDataSection } from './TxDataSection';
 import { TxInfoSection } from './TxInfoSection';
 import { TxVerification } from './TxVerification';
+import { TxActions } from '../shared/tx-flows/TxActions';
 import '../shared/transactions/transactions.css';
 
 /** The Transaction details screen (`?id=<txId or safeTxHash>`). */
@@ -128,6 +129,7 @@ function TxDetailsBody({ details, safe }: { details: TransactionDetails; safe: R
           chain={chain}
         />
       )}
+      <TxActions details={details} safe={safe} safeInfo={safeInfo.data} />
       {details.txInfo.type === 'Transfer' && (
         <TransferSection transfer={details.txInfo} chain={chain} />
       )}

@@ -8,7 +8,12 @@ import {
   putAddressBookEntries,
   replaceAddressBookEntry,
 } from '../../../src/storage/addressBook';
-import { closeCountersignDb, DB_NAME, openCountersignDb } from '../../../src/storage/db';
+import {
+  closeCountersignDb,
+  DB_NAME,
+  DB_VERSION,
+  openCountersignDb,
+} from '../../../src/storage/db';
 import { listRecentSafes, touchRecentSafe } from '../../../src/storage/recentSafes';
 import { getSetting } from '../../../src/storage/settings';
 
@@ -22,8 +27,8 @@ afterEach(async () => {
   await closeCountersignDb();
 });
 
-describe('migration v1 → v2', () => {
-  it('keeps v1 settings and adds queries, addressBook and recentSafes', async () => {
+describe('migration v1 → v3', () => {
+  it('keeps v1 settings and adds queries, addressBook, recentSafes and the outbox', async () => {
     // A database as version 1 of the app left it.
     const v1 = await openDB(DB_NAME, 1, {
       upgrade(db) {
@@ -34,9 +39,10 @@ describe('migration v1 → v2', () => {
     v1.close();
 
     const db = await openCountersignDb();
-    expect(db.version).toBe(2);
+    expect(db.version).toBe(3);
     expect([...db.objectStoreNames].sort()).toEqual([
       'addressBook',
+      'outbox',
       'queries',
       'recentSafes',
       'settings',
@@ -54,7 +60,7 @@ describe('address book store', () => {
   it('keeps both entries when two writers (tabs) save at the same time', async () => {
     // Two connections stand in for two tabs; each writes its own record.
     await openCountersignDb();
-    const other = await openDB(DB_NAME, 2);
+    const other = await openDB(DB_NAME, DB_VERSION);
     await Promise.all([
       putAddressBookEntries([{ chainId: '1', address: A, name: 'Alice' }]),
       other.put('addressBook', { chainId: '1', address: B, name: 'Bob' }),

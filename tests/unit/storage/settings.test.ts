@@ -23,7 +23,13 @@ describe('openCountersignDb', () => {
     const db = await openCountersignDb();
     expect(db.name).toBe(DB_NAME);
     expect(db.version).toBe(DB_VERSION);
-    expect([...db.objectStoreNames]).toEqual(['addressBook', 'queries', 'recentSafes', 'settings']);
+    expect([...db.objectStoreNames]).toEqual([
+      'addressBook',
+      'outbox',
+      'queries',
+      'recentSafes',
+      'settings',
+    ]);
   });
 
   it('returns one shared connection', async () => {

@@ -1,0 +1,182 @@
+// What the connected owner can do with an off-chain message: sign it, check it on chain (EIP-1271)
+// once it is confirmed, or sign it on chain through SignMessageLib.
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import type { SafeInfo, SafeMessage } from '../../../gateway';
+import type { SafeSignatureForms } from '../../../safe';
+import { useGatewayClient } from '../../../session/gateway/useGatewayClient';
+import { useImplementationCode } from '../../../session/review/useImplementationCode';
+import { verifyMessageDetails } from '../../../session/review/verification';
+import { useWalletSession } from '../../../session/wallet/useWalletSession';
+import type { ReadySafe } from '../RequireSafe';
+import { checkMessageOnChain, confirmMessage, proposeOnChainSignature } from './messageFlows';
+import { OutboxList } from './OutboxList';
+import { isTypedDataUnsupported, type SigningMethod } from './signHash';
+import { signingGateOf } from './signingGate';
+import type { DeliveryOutcome, TxFlowContext } from './txFlows';
+import { useFlowRunner } from './useFlowRunner';
+import { walletBlocker } from './walletBlocker';
+
+/** Props of MessageActions. */
+export interface MessageActionsProps {
+  message: SafeMessage;
+  safe: ReadySafe;
+  safeInfo: SafeInfo | undefined;
+}
+
+const DELIVERY_WORDS: Record<DeliveryOutcome, string> = {
+  sent: 'sent to the gateway.',
+  queued: 'saved on this device; it is sent as soon as the gateway can be reached.',
+  failed: 'saved on this device, but the gateway refused it (see below).',
+};
+
+/** The signing actions of one message. */
+export function MessageActions({ message, safe, safeInfo }: MessageActionsProps) {
+  const client = useGatewayClient();
+  const queryClient = useQueryClient();
+  const wallet = useWalletSession();
+  const implementation = useImplementationCode(safe.chain, safeInfo);
+  const result = useMemo(
+    () =>
+      safeInfo && implementation.status !== 'pending'
+        ? verifyMessageDetails(message, safeInfo, safe.chainId, implementation)
+        : null,
+    [message, safeInfo, safe.chainId, implementation],
+  );
+  const gate = signingGateOf(result);
+  const { state, run, busy } = useFlowRunner();
+  const [fallback, setFallback] = useState<'confirm' | 'on-chain' | null>(null);
+  const [forms, setForms] = useState<SafeSignatureForms | null>(null);
+  const me = wallet.address;
+  const isOwner =
+    me !== null && !!safeInfo?.owners.some((o) => o.value.toLowerCase() === me.toLowerCase());
+  const blocker = walletBlocker(wallet, safe.chain, isOwner);
+  const hasSigned =
+    me !== null &&
+    message.confirmations.some((c) => c.owner.value.toLowerCase() === me.toLowerCase());
+  const version = result?.version ?? null;
+  const disabled = busy || gate.status !== 'ok' || blocker !== null || version === null;
+  const ctx: TxFlowContext = {
+    client,
+    queryClient,
+    chain: safe.chain,
+    safeAddress: safe.safeAddress,
+    wallet,
+  };
+
+  const sign = (flow: 'confirm' | 'on-chain', method: SigningMethod) => {
+    if (!version) return;
+    setFallback(null);
+    void run('Waiting for your wallet’s signature…', async () => {
+      try {
+        if (flow === 'confirm') {
+          const outcome = await confirmMessage(ctx, message, version, method);
+          await queryClient.invalidateQueries({
+            queryKey: ['gateway', client.baseUrl, 'chain', safe.chainId],
+          });
+          return `Your signature was ${DELIVERY_WORDS[outcome]}`;
+        }
+        const outcome = await proposeOnChainSignature(ctx, message, version, method);
+        return `The on-chain signing transaction was ${DELIVERY_WORDS[outcome]} Confirm and execute it from the queue.`;
+      } catch (error) {
+        if (method === 'typed-data' && isTypedDataUnsupported(error)) setFallback(flow);
+        throw error;
+      }
+    });
+  };
+  const check = (signature: string) =>
+    void run('Asking the Safe on chain (isValidSignature)…', async () => {
+      const answer = await checkMessageOnChain(ctx, message, signature);
+      setForms(answer);
+      return answer.bytes32 || answer.bytes
+        ? 'The Safe accepts this signature on chain.'
+        : 'The Safe does not accept this signature on chain.';
+    });
+
+  return (
+    <section
+      className="panel tx-actions"
+      aria-labelledby="message-actions-title"
+      data-testid="message-actions"
+    >
+      <h2 id="message-actions-title">Sign</h2>
+      {blocker && (
+        <p className="hint" data-testid="wallet-blocker">
+          {blocker}
+        </p>
+      )}
+      {gate.status !== 'ok' && (
+        <p
+          className="hint"
+          role="status"
+          data-testid="signing-gate"
+          aria-busy={gate.status === 'checking'}
+        >
+          {gate.reason}
+        </p>
+      )}
+      {hasSigned && <p className="hint">You have signed this message.</p>}
+      <div className="actions">
+        {!hasSigned && message.status !== 'CONFIRMED' && (
+          <button type="button" disabled={disabled} onClick={() => sign('confirm', 'typed-data')}>
+            Sign message
+          </button>
+        )}
+        {message.status === 'CONFIRMED' && message.preparedSignature && (
+          <button type="button" disabled={busy} onClick={() => check(message.preparedSignature!)}>
+            Check the signature on chain
+          </button>
+        )}
+        <button type="button" disabled={busy} onClick={() => check('0x')}>
+          Check for an on-chain signature
+        </button>
+        <button type="button" disabled={disabled} onClick={() => sign('on-chain', 'typed-data')}>
+          Sign on chain instead (SignMessageLib)
+        </button>
+      </div>
+      {fallback && !busy && (
+        <div className="warning" role="alert" data-testid="eth-sign-fallback">
+          <p>
+            Your wallet cannot sign typed data, so it would sign a bare hash with eth_sign and show
+            only that hash. Compare it with the hash above before you sign.
+          </p>
+          <button type="button" disabled={disabled} onClick={() => sign(fallback, 'eth_sign')}>
+            Sign the hash with eth_sign
+          </button>
+        </div>
+      )}
+      {forms && (
+        <ul data-testid="eip1271-result">
+          <li>
+            isValidSignature(bytes32,bytes) →{' '}
+            {forms.bytes32 ? 'returned 0x1626ba7e (valid)' : 'not valid'}
+          </li>
+          <li>
+            isValidSignature(bytes,bytes) →{' '}
+            {forms.bytes ? 'returned 0x20c13b0b (valid)' : 'not valid'}
+          </li>
+        </ul>
+      )}
+      {state.phase === 'running' && (
+        <p role="status" aria-busy="true" className="loading" data-testid="flow-progress">
+          {state.label}
+        </p>
+      )}
+      {state.phase === 'done' && (
+        <p role="status" data-testid="flow-result">
+          {state.message}
+        </p>
+      )}
+      {state.phase === 'error' && (
+        <p role="alert" data-testid="flow-error">
+          {state.message}
+        </p>
+      )}
+      <OutboxList
+        chainId={safe.chainId}
+        safeAddress={safe.safeAddress}
+        hash={message.messageHash}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,244 @@
+// The transaction flows as plain async functions: confirm, reject, delete (signature → outbox →
+// gateway) and execute / relay (on-chain). Each stores nothing until the wallet has signed, so a
+// rejection in the wallet leaves nothing half done.
+import { getAddress, id as eventTopic } from 'ethers';
+import type { QueryClient } from '@tanstack/react-query';
+import { BaseError } from '../../../errors';
+import { relayTransaction, type ChainInfo, type GatewayClient } from '../../../gateway';
+import { gatewayKeys } from '../../../query/keys';
+import {
+  buildExecutionCall,
+  buildProposeRequest,
+  buildRejectionTransaction,
+  buildRelayRequest,
+  calculateSafeTxHash,
+  getDeleteRequestTypedData,
+  getSafeTxTypedData,
+  hashDeleteRequest,
+  type SafeSignature,
+} from '../../../safe';
+import {
+  confirmTransactionItem,
+  deleteTransactionItem,
+  proposeTransactionItem,
+} from '../../../session/outbox/outboxItems';
+import { notifyOutboxChanged } from '../../../session/outbox/outboxEvents';
+import { scheduleOutboxDrain } from '../../../session/outbox/outboxSync';
+import { addOutboxItem, type NewOutboxItem } from '../../../storage/outbox';
+import type { WalletSessionState } from '../../../session/wallet/useWalletSession';
+import { estimateGas, waitForReceipt } from './chainRpc';
+import { signHash, type SigningMethod } from './signHash';
+import type { ReviewedTx } from './useTxReview';
+
+/** What every flow needs. */
+export type TxFlowContext = {
+  client: GatewayClient;
+  queryClient: QueryClient;
+  chain: ChainInfo;
+  safeAddress: string;
+  wallet: Pick<
+    WalletSessionState,
+    'address' | 'signTypedData' | 'personalSign' | 'sendTransaction'
+  >;
+};
+
+/** How a gateway write ended: delivered, or kept in the outbox for later. */
+export type DeliveryOutcome = 'sent' | 'queued' | 'failed';
+
+/** Stores `item` in the outbox, then tries to send it at once; says how that went. */
+export async function storeAndSend(
+  ctx: Pick<TxFlowContext, 'client' | 'queryClient' | 'chain' | 'safeAddress'>,
+  item: NewOutboxItem,
+): Promise<DeliveryOutcome> {
+  await addOutboxItem(item);
+  notifyOutboxChanged();
+  const result = await scheduleOutboxDrain(ctx.client, { ids: [item.id] });
+  // Not awaited: offline, TanStack pauses refetches until the connection returns.
+  void refreshSafe(ctx);
+  if (result.sent.includes(item.id)) return 'sent';
+  return result.failed.includes(item.id) ? 'failed' : 'queued';
+}
+
+/** The Safe's cached gateway data (info, queue, history, details) is refetched. */
+export function refreshSafe({
+  client,
+  queryClient,
+  chain,
+  safeAddress,
+}: Pick<TxFlowContext, 'client' | 'queryClient' | 'chain' | 'safeAddress'>): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({
+      queryKey: gatewayKeys.safe(client.baseUrl, chain.chainId, safeAddress),
+    }),
+    queryClient.invalidateQueries({
+      queryKey: gatewayKeys.chainScoped(client.baseUrl, chain.chainId, 'transaction'),
+    }),
+  ]);
+}
+
+const nonceLabel = (reviewed: ReviewedTx) => `nonce ${reviewed.transaction.nonce.toString()}`;
+
+/** Signs the reviewed SafeTx and sends the confirmation through the outbox. */
+export async function confirmTransaction(
+  ctx: TxFlowContext,
+  reviewed: ReviewedTx,
+  method: SigningMethod,
+): Promise<DeliveryOutcome> {
+  const typedData = getSafeTxTypedData({
+    safeAddress: ctx.safeAddress,
+    chainId: ctx.chain.chainId,
+    version: reviewed.version,
+    transaction: reviewed.transaction,
+  });
+  const signature = await signHash(ctx.wallet, { typedData, hash: reviewed.safeTxHash, method });
+  return storeAndSend(
+    ctx,
+    confirmTransactionItem(
+      { chainId: ctx.chain.chainId, safe: ctx.safeAddress },
+      { safeTxHash: reviewed.safeTxHash, signature, signer: ctx.wallet.address! },
+      `Confirmation of ${nonceLabel(reviewed)}`,
+    ),
+  );
+}
+
+/** Proposes (with the owner's signature) the on-chain rejection of the reviewed nonce. */
+export async function rejectTransaction(
+  ctx: TxFlowContext,
+  reviewed: ReviewedTx,
+  method: SigningMethod,
+): Promise<DeliveryOutcome> {
+  const transaction = buildRejectionTransaction({
+    safeAddress: ctx.safeAddress,
+    nonce: reviewed.transaction.nonce,
+  });
+  const parameters = {
+    safeAddress: ctx.safeAddress,
+    chainId: ctx.chain.chainId,
+    version: reviewed.version,
+    transaction,
+  };
+  const safeTxHash = calculateSafeTxHash(parameters);
+  const signature = await signHash(ctx.wallet, {
+    typedData: getSafeTxTypedData(parameters),
+    hash: safeTxHash,
+    method,
+  });
+  const body = buildProposeRequest({
+    transaction,
+    safeTxHash,
+    sender: ctx.wallet.address!,
+    signature,
+  });
+  return storeAndSend(
+    ctx,
+    proposeTransactionItem(
+      { chainId: ctx.chain.chainId, safe: ctx.safeAddress },
+      body,
+      `Rejection of ${nonceLabel(reviewed)}`,
+    ),
+  );
+}
+
+/** Signs the DeleteRequest (proposer only) and sends it through the outbox. */
+export async function deleteQueuedTransaction(
+  ctx: TxFlowContext,
+  reviewed: ReviewedTx,
+  method: SigningMethod,
+): Promise<DeliveryOutcome> {
+  const parameters = {
+    safeAddress: ctx.safeAddress,
+    chainId: ctx.chain.chainId,
+    safeTxHash: reviewed.safeTxHash,
+  };
+  const { domain, types, message } = getDeleteRequestTypedData(parameters);
+  const signature = await signHash(ctx.wallet, {
+    typedData: { domain, types, message },
+    hash: hashDeleteRequest(parameters),
+    method,
+  });
+  return storeAndSend(
+    ctx,
+    deleteTransactionItem(
+      { chainId: ctx.chain.chainId, safe: ctx.safeAddress },
+      { safeTxHash: reviewed.safeTxHash, signature },
+      `Deletion of ${nonceLabel(reviewed)}`,
+    ),
+  );
+}
+
+const EXECUTION_FAILURE = eventTopic('ExecutionFailure(bytes32,uint256)');
+
+/** The execution reverted or the Safe reported ExecutionFailure. */
+export class ExecutionFailedError extends BaseError {
+  override name = 'ExecutionFailedError';
+}
+
+/** Progress of an execution, for the loader. */
+export type ExecutionProgress =
+  { phase: 'estimating' } | { phase: 'signing' } | { phase: 'pending'; hash: string };
+
+/** Sends execTransaction from the connected wallet and waits until it is mined. */
+export async function executeTransaction(
+  ctx: TxFlowContext,
+  reviewed: ReviewedTx,
+  signatures: readonly SafeSignature[],
+  onProgress: (progress: ExecutionProgress) => void = () => undefined,
+): Promise<string> {
+  const from = ctx.wallet.address!;
+  const call = buildExecutionCall({
+    safeAddress: ctx.safeAddress,
+    transaction: reviewed.transaction,
+    signatures,
+  });
+  onProgress({ phase: 'estimating' });
+  const gas = await estimateGas(ctx.chain, { from, ...call });
+  onProgress({ phase: 'signing' });
+  const hash = await ctx.wallet.sendTransaction({ ...call, gas: `0x${gas.toString(16)}` });
+  onProgress({ phase: 'pending', hash });
+  await expectSuccess(ctx, hash);
+  return hash;
+}
+
+/** Hands execTransaction to the gateway's relay; returns the relay task (a transaction hash here). */
+export async function relayExecution(
+  ctx: TxFlowContext,
+  reviewed: ReviewedTx,
+  signatures: readonly SafeSignature[],
+  onProgress: (progress: ExecutionProgress) => void = () => undefined,
+): Promise<string> {
+  onProgress({ phase: 'estimating' });
+  const body = buildRelayRequest({
+    safeAddress: ctx.safeAddress,
+    transaction: reviewed.transaction,
+    signatures,
+    version: reviewed.version,
+  });
+  const gasLimit = await estimateGas(ctx.chain, {
+    from: getAddress(ctx.safeAddress),
+    to: body.to,
+    data: body.data,
+  }).catch(() => undefined);
+  const { taskId } = await relayTransaction(ctx.client, {
+    chainId: ctx.chain.chainId,
+    ...body,
+    ...(gasLimit !== undefined ? { gasLimit: gasLimit.toString() } : {}),
+  });
+  // A relay task id that is a transaction hash can be followed on chain; others cannot.
+  if (/^0x[0-9a-fA-F]{64}$/.test(taskId)) {
+    onProgress({ phase: 'pending', hash: taskId });
+    await expectSuccess(ctx, taskId);
+  } else {
+    await refreshSafe(ctx);
+  }
+  return taskId;
+}
+
+async function expectSuccess(ctx: TxFlowContext, hash: string): Promise<void> {
+  const receipt = await waitForReceipt(ctx.chain, hash);
+  await refreshSafe(ctx);
+  if (receipt.status !== 'success' || receipt.logs.some((l) => l.topics[0] === EXECUTION_FAILURE)) {
+    throw new ExecutionFailedError('The Safe transaction failed on chain.', {
+      details: `Transaction ${hash} was mined but the Safe did not execute it.`,
+    });
+  }
+}

@@ -1,0 +1,90 @@
+// Sends every pending outbox item exactly once: each is claimed (status `sending`, with a lease) in
+// a transaction before the network call, so a second drain (another tab, the worker, a double
+// click) skips it. After a failure the gateway is asked whether it has the write anyway.
+import { GatewayError, GatewayNetworkError, type GatewayClient } from '../../gateway';
+import {
+  claimOutboxItem,
+  isClaimable,
+  listOutboxItems,
+  markOutboxFailed,
+  markOutboxSent,
+  type OutboxRecord,
+} from '../../storage/outbox';
+import type { CountersignDb } from '../../storage/db';
+import { describeError } from '../errors/describeError';
+import { notifyOutboxChanged } from './outboxEvents';
+import { isDelivered, sendOutboxRecord } from './sendOutboxRecord';
+
+/** Options of {@link drainOutbox}; everything injectable for tests and the service worker. */
+export type DrainOutboxOptions = {
+  /** Only this chain's items (the client is one gateway). */
+  chainId?: string;
+  /** Only these ids (a flow sends its own item at once). */
+  ids?: readonly string[];
+  now?: () => number;
+  db?: () => Promise<CountersignDb>;
+  send?: typeof sendOutboxRecord;
+  delivered?: typeof isDelivered;
+};
+
+/** What one drain did. */
+export type DrainOutboxResult = { sent: string[]; failed: string[]; retrying: string[] };
+
+/** Offline, a timeout or a 5xx/429 may pass: such items stay pending for the next reconnect. */
+export function isRetryable(error: unknown): boolean {
+  if (error instanceof GatewayNetworkError) return true;
+  return error instanceof GatewayError && (error.status >= 500 || error.status === 429);
+}
+
+/** Sends the claimable items (oldest first) and records each outcome. */
+export async function drainOutbox(
+  client: GatewayClient,
+  {
+    chainId,
+    ids,
+    now = Date.now,
+    db,
+    send = sendOutboxRecord,
+    delivered = isDelivered,
+  }: DrainOutboxOptions = {},
+): Promise<DrainOutboxResult> {
+  const result: DrainOutboxResult = { sent: [], failed: [], retrying: [] };
+  const items = (await listOutboxItems({ db })).filter(
+    (item) =>
+      isClaimable(item, now()) &&
+      (chainId === undefined || item.chainId === chainId) &&
+      (ids === undefined || ids.includes(item.id)),
+  );
+  for (const item of items) {
+    const claimed = await claimOutboxItem(item.id, { now: now(), db });
+    if (!claimed) continue;
+    notifyOutboxChanged();
+    const outcome = await deliver(client, claimed, send, delivered);
+    if (outcome.ok) {
+      await markOutboxSent(item.id, { now: now(), db });
+      result.sent.push(item.id);
+    } else {
+      await markOutboxFailed(item.id, { error: outcome.error, retry: outcome.retry, db });
+      (outcome.retry ? result.retrying : result.failed).push(item.id);
+    }
+    notifyOutboxChanged();
+  }
+  return result;
+}
+
+async function deliver(
+  client: GatewayClient,
+  record: OutboxRecord,
+  send: typeof sendOutboxRecord,
+  delivered: typeof isDelivered,
+): Promise<{ ok: true } | { ok: false; error: string; retry: boolean }> {
+  try {
+    await send(client, record);
+    return { ok: true };
+  } catch (error) {
+    // A resend after a crash, or a second device, may find the write already there.
+    if (!(error instanceof GatewayNetworkError) && (await delivered(client, record)))
+      return { ok: true };
+    return { ok: false, error: describeError(error), retry: isRetryable(error) };
+  }
+}

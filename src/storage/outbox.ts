@@ -1,0 +1,171 @@
+// The outbox: every signature and proposal is written here before it is sent, so a closed tab, a
+// crash or a lost connection never loses it. Plain IndexedDB (no React, no `window`), so the
+// service worker can drain the same store later. Claiming an item is one readwrite transaction:
+// IndexedDB serialises those per store, so two senders (tabs, the worker) never both send it.
+import {
+  openCountersignDb,
+  type CountersignDb,
+  type OutboxKind,
+  type OutboxRecord,
+  type OutboxStatus,
+} from './db';
+
+export type { OutboxKind, OutboxRecord, OutboxStatus };
+
+/** How long a sender owns an item it claimed; a sender that died is replaced after this. */
+export const OUTBOX_LEASE_MS = 30_000;
+
+/** What a caller gives to {@link addOutboxItem}; the rest starts as a fresh pending item. */
+export type NewOutboxItem = Pick<
+  OutboxRecord,
+  'id' | 'kind' | 'chainId' | 'safe' | 'request' | 'label'
+>;
+
+type Db = () => Promise<CountersignDb>;
+
+/**
+ * Stores a new pending item and returns the stored record. An item with the same id already
+ * stored is kept as it is (the same signature written twice is one write).
+ */
+export async function addOutboxItem(
+  item: NewOutboxItem,
+  { now = Date.now(), db = openCountersignDb }: { now?: number; db?: Db } = {},
+): Promise<OutboxRecord> {
+  const tx = (await db()).transaction('outbox', 'readwrite');
+  const existing = await tx.store.get(item.id);
+  if (existing && existing.status !== 'failed') {
+    await tx.done;
+    return existing;
+  }
+  const record: OutboxRecord = {
+    ...item,
+    createdAt: existing?.createdAt ?? now,
+    status: 'pending',
+    attempts: existing?.attempts ?? 0,
+    lastError: null,
+    leaseUntil: null,
+    sentAt: null,
+  };
+  await tx.store.put(record);
+  await tx.done;
+  return record;
+}
+
+/** Every item, oldest first. */
+export async function listOutboxItems({ db = openCountersignDb }: { db?: Db } = {}): Promise<
+  OutboxRecord[]
+> {
+  return (await db()).getAllFromIndex('outbox', 'byCreatedAt');
+}
+
+/** One item, or undefined. */
+export async function getOutboxItem(
+  id: string,
+  { db = openCountersignDb }: { db?: Db } = {},
+): Promise<OutboxRecord | undefined> {
+  return (await db()).get('outbox', id);
+}
+
+/** Whether a sender may take the item now: pending, or sending with a lease that ran out. */
+export function isClaimable(record: OutboxRecord, now: number): boolean {
+  if (record.status === 'pending') return true;
+  return record.status === 'sending' && (record.leaseUntil ?? 0) <= now;
+}
+
+/**
+ * Marks the item `sending` with a lease, in one transaction, and returns it; returns null when
+ * another sender holds it or it is no longer pending. Only the caller that got it may send it.
+ */
+export async function claimOutboxItem(
+  id: string,
+  {
+    now = Date.now(),
+    leaseMs = OUTBOX_LEASE_MS,
+    db = openCountersignDb,
+  }: { now?: number; leaseMs?: number; db?: Db } = {},
+): Promise<OutboxRecord | null> {
+  const tx = (await db()).transaction('outbox', 'readwrite');
+  const record = await tx.store.get(id);
+  if (!record || !isClaimable(record, now)) {
+    await tx.done;
+    return null;
+  }
+  const claimed: OutboxRecord = {
+    ...record,
+    status: 'sending',
+    leaseUntil: now + leaseMs,
+    attempts: record.attempts + 1,
+  };
+  await tx.store.put(claimed);
+  await tx.done;
+  return claimed;
+}
+
+/** Updates a stored item with `change` inside one transaction; a missing item stays missing. */
+async function update(
+  id: string,
+  change: (record: OutboxRecord) => OutboxRecord,
+  db: Db,
+): Promise<OutboxRecord | undefined> {
+  const tx = (await db()).transaction('outbox', 'readwrite');
+  const record = await tx.store.get(id);
+  const next = record ? change(record) : undefined;
+  if (next) await tx.store.put(next);
+  await tx.done;
+  return next;
+}
+
+/** Records that the gateway has the write. */
+export function markOutboxSent(
+  id: string,
+  { now = Date.now(), db = openCountersignDb }: { now?: number; db?: Db } = {},
+): Promise<OutboxRecord | undefined> {
+  return update(
+    id,
+    (r) => ({ ...r, status: 'sent', leaseUntil: null, lastError: null, sentAt: now }),
+    db,
+  );
+}
+
+/**
+ * Records a failed attempt. `retry` true (offline, 5xx) puts it back to pending for the next
+ * reconnect or start; false (the gateway refused it) leaves it failed until the user retries.
+ */
+export function markOutboxFailed(
+  id: string,
+  { error, retry, db = openCountersignDb }: { error: string; retry: boolean; db?: Db },
+): Promise<OutboxRecord | undefined> {
+  return update(
+    id,
+    (r) => ({ ...r, status: retry ? 'pending' : 'failed', leaseUntil: null, lastError: error }),
+    db,
+  );
+}
+
+/** The user's "retry": a failed item becomes pending again. */
+export function retryOutboxItem(
+  id: string,
+  { db = openCountersignDb }: { db?: Db } = {},
+): Promise<OutboxRecord | undefined> {
+  return update(
+    id,
+    (r) => (r.status === 'failed' ? { ...r, status: 'pending', leaseUntil: null } : r),
+    db,
+  );
+}
+
+/** The user's "discard": the item is removed unless a sender is sending it right now. */
+export async function discardOutboxItem(
+  id: string,
+  { now = Date.now(), db = openCountersignDb }: { now?: number; db?: Db } = {},
+): Promise<boolean> {
+  const tx = (await db()).transaction('outbox', 'readwrite');
+  const record = await tx.store.get(id);
+  if (!record || (record.status === 'sending' && (record.leaseUntil ?? 0) > now)) {
+    await tx.done;
+    return false;
+  }
+  await tx.store.delete(id);
+  await tx.done;
+  return true;
+}

@@ -1,0 +1,231 @@
+// @vitest-environment jsdom
+// The signing buttons of a queued transaction: disabled with the reason while the review runs and
+// when it finds a mismatch; a rejection in the wallet (4001) shows its message and leaves nothing
+// stored or sent.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { getAddress } from 'ethers';
+import { act } from 'react';
+import type { Root } from 'react-dom/client';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mountPerTest } from '../../../dom';
+import { loadSafeArtifact } from '../../../../../devnet/chain/artifacts';
+import {
+  GatewayContext,
+  type GatewayContextValue,
+} from '../../../../../src/session/gateway/GatewayClientProvider';
+import {
+  createGatewayClient,
+  type AddressInfo,
+  type ChainInfo,
+  type SafeInfo,
+  type TransactionDetails,
+} from '../../../../../src/gateway';
+import {
+  calculateSafeTxHash,
+  createSafeTransaction,
+  KNOWN_SAFE_SINGLETONS,
+} from '../../../../../src/safe';
+import { TxActions } from '../../../../../src/features/shared/tx-flows/TxActions';
+import type { ReadySafe } from '../../../../../src/features/shared/RequireSafe';
+import { listOutboxItems } from '../../../../../src/storage/outbox';
+import { walletSession } from '../../../../../src/wallet/session';
+import { ProviderRpcError } from '../../../../../src/wallet/errors';
+import { startCodeRpcServer, type CodeRpcServer } from '../transactions/rpc-server';
+
+const SAFE_L2_141 = loadSafeArtifact('1.4.1', 'safeL2').deployedBytecode;
+
+// Built here rather than from the signing fixtures: their mnemonic wallets do not load under jsdom.
+// No confirmations yet, so nothing to recover; the hashes are computed as the gateway would.
+const chainId = '31337';
+const SAFE = getAddress('0x5afe0000000000000000000000000000000000c0');
+const OWNERS = [
+  '0x90F8bf6A479f320ead074411a4B0e7944Ea8c9C1',
+  '0xFFcf8FDEE72ac11b5c542428B35EEF5769C409f0',
+];
+const info = (value: string): AddressInfo => ({ value, name: null, logoUri: null });
+const singletonL2 = KNOWN_SAFE_SINGLETONS.find((s) => s.version === '1.4.1' && s.l2)!;
+const safe: SafeInfo = {
+  address: info(SAFE),
+  chainId,
+  nonce: 0,
+  threshold: 2,
+  owners: OWNERS.map(info),
+  implementation: info(singletonL2.address),
+  implementationVersionState: 'UP_TO_DATE',
+  modules: null,
+  guard: null,
+  fallbackHandler: info('0xfd0732Dc9E303f09fCEf3a7388Ad10A83459Ec99'),
+  version: '1.4.1+L2',
+  collectiblesTag: null,
+  txQueuedTag: null,
+  txHistoryTag: null,
+  messagesTag: null,
+};
+const transaction = createSafeTransaction({ to: OWNERS[1]!, value: 10n ** 18n }, { nonce: 0n });
+const safeTxHash = calculateSafeTxHash({
+  safeAddress: SAFE,
+  chainId,
+  version: '1.4.1',
+  transaction,
+});
+const details: TransactionDetails = {
+  safeAddress: SAFE,
+  txId: `multisig_${SAFE}_${safeTxHash}`,
+  executedAt: null,
+  txStatus: 'AWAITING_CONFIRMATIONS',
+  txInfo: {
+    type: 'Transfer',
+    sender: info(SAFE),
+    recipient: info(OWNERS[1]!),
+    direction: 'OUTGOING',
+    transferInfo: { type: 'NATIVE_COIN', value: transaction.value.toString() },
+    humanDescription: null,
+  },
+  txData: {
+    hexData: null,
+    dataDecoded: null,
+    to: info(transaction.to),
+    value: transaction.value.toString(),
+    operation: 0,
+    trustedDelegateCallTarget: null,
+    addressInfoIndex: null,
+  },
+  detailedExecutionInfo: {
+    type: 'MULTISIG',
+    submittedAt: 1_700_000_000_000,
+    nonce: 0,
+    safeTxGas: '0',
+    baseGas: '0',
+    gasPrice: '0',
+    gasToken: transaction.gasToken,
+    refundReceiver: info(transaction.refundReceiver),
+    safeTxHash,
+    executor: null,
+    signers: OWNERS.map(info),
+    confirmationsRequired: 2,
+    confirmations: [],
+    rejectors: [],
+    gasTokenInfo: null,
+    trusted: true,
+    proposer: info(OWNERS[0]!),
+    proposedByDelegate: null,
+  },
+  txHash: null,
+  safeAppInfo: null,
+};
+const implementation = singletonL2.address.toLowerCase();
+
+let rpc: CodeRpcServer;
+let container: HTMLDivElement;
+let root: Root;
+let gatewayRequests: string[];
+let signRequests: number;
+
+beforeAll(async () => {
+  rpc = await startCodeRpcServer();
+});
+afterAll(() => rpc.close());
+
+const dom = mountPerTest();
+beforeEach(async () => {
+  rpc.hold = null;
+  rpc.code.clear();
+  ({ container, root } = dom);
+  gatewayRequests = [];
+  signRequests = 0;
+  await walletSession.connect({
+    info: { uuid: 'test', name: 'Test wallet', icon: '', rdns: 'test.wallet' },
+    provider: {
+      request: async ({ method }: { method: string }) => {
+        if (method === 'eth_requestAccounts' || method === 'eth_accounts') return [OWNERS[1]];
+        if (method === 'eth_chainId') return '0x7a69';
+        if (method === 'eth_signTypedData_v4') {
+          signRequests += 1;
+          throw new ProviderRpcError(4001, 'User rejected the request.');
+        }
+        throw new ProviderRpcError(4200, `${method} not supported`);
+      },
+    },
+  });
+});
+afterEach(() => walletSession.disconnect());
+
+function render() {
+  const client = createGatewayClient({
+    baseUrl: 'http://gateway.test',
+    fetch: async (input, init) => {
+      gatewayRequests.push(`${init?.method ?? 'GET'} ${String(input)}`);
+      return new Response('{}', { status: 404 });
+    },
+  });
+  const gateway = { client } as GatewayContextValue;
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const chain = {
+    chainId,
+    chainName: 'Devnet',
+    rpcUri: { authentication: 'NO_AUTHENTICATION', value: rpc.url },
+  } as ChainInfo;
+  const ready = { status: 'ready', chainId, safeAddress: SAFE, chain } as unknown as ReadySafe;
+  act(() =>
+    root.render(
+      <QueryClientProvider client={queryClient}>
+        <GatewayContext.Provider value={gateway}>
+          <TxActions details={details} safe={ready} safeInfo={safe} />
+        </GatewayContext.Provider>
+      </QueryClientProvider>,
+    ),
+  );
+}
+
+const button = (name: string) =>
+  [...container.querySelectorAll('button')].find((b) => b.textContent === name);
+const gateText = () => container.querySelector('[data-testid="signing-gate"]')?.textContent ?? '';
+
+async function until(check: () => boolean) {
+  for (let i = 0; i < 200 && !check(); i += 1) {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+  }
+  expect(check()).toBe(true);
+}
+
+describe('TxActions', () => {
+  it('disables every signature button while the checks run, with the reason', async () => {
+    rpc.code.set(implementation, SAFE_L2_141);
+    let release!: () => void;
+    rpc.hold = new Promise<void>((resolve) => (release = resolve));
+    render();
+    await until(() => button('Confirm') !== undefined);
+    expect(gateText()).toContain('Checking the transaction on this device');
+    expect(button('Confirm')?.disabled).toBe(true);
+    expect(button('Reject')?.disabled).toBe(true);
+    release();
+    await until(() => button('Confirm')?.disabled === false);
+    expect(gateText()).toBe('');
+    expect(button('Reject')?.disabled).toBe(false);
+  });
+
+  it('keeps them disabled on a mismatch and says why', async () => {
+    rpc.code.set(implementation, `${SAFE_L2_141}00`);
+    render();
+    await until(() => gateText().includes('Signing is disabled'));
+    expect(gateText()).toContain('does not match what this device computed');
+    expect(button('Confirm')?.disabled).toBe(true);
+    expect(button('Reject')?.disabled).toBe(true);
+  });
+
+  it('a rejection in the wallet shows its message and stores or sends nothing', async () => {
+    rpc.code.set(implementation, SAFE_L2_141);
+    render();
+    await until(() => button('Confirm')?.disabled === false);
+    act(() => button('Confirm')!.click());
+    await until(() => container.querySelector('[data-testid="flow-error"]') !== null);
+    expect(signRequests).toBe(1);
+    expect(container.querySelector('[data-testid="flow-error"]')?.textContent).toContain(
+      'You rejected the request in your wallet.',
+    );
+    expect(await listOutboxItems()).toEqual([]);
+    expect(gatewayRequests.filter((r) => !r.startsWith('GET'))).toEqual([]);
+    // The flow is over: the buttons work again.
+    expect(button('Confirm')?.disabled).toBe(false);
+  });
+});

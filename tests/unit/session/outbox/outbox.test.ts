@@ -1,0 +1,171 @@
+// The outbox end to end below the UI: items are stored before the gateway is called, two drains at
+// once send an item exactly once, failures are retried (offline) or kept failed (refused), a
+// confirmation the gateway already lists counts as sent, and discard removes an item.
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createGatewayClient, type GatewayClient } from '../../../../src/gateway';
+import { drainOutbox } from '../../../../src/session/outbox/drainOutbox';
+import { confirmTransactionItem } from '../../../../src/session/outbox/outboxItems';
+import { closeCountersignDb } from '../../../../src/storage/db';
+import {
+  addOutboxItem,
+  claimOutboxItem,
+  discardOutboxItem,
+  getOutboxItem,
+  listOutboxItems,
+  retryOutboxItem,
+} from '../../../../src/storage/outbox';
+
+const SAFE = '0x1111111111111111111111111111111111111111';
+const SIGNER = '0x2222222222222222222222222222222222222222';
+const HASH = '0x' + 'ab'.repeat(32);
+const SIGNATURE = '0x' + '11'.repeat(65);
+
+type Handler = (method: string, path: string, body: unknown) => Response | Promise<Response>;
+
+/** A gateway client whose fetch answers with `handler` and records every request. */
+function gateway(handler: Handler): { client: GatewayClient; calls: string[] } {
+  const calls: string[] = [];
+  const client = createGatewayClient({
+    baseUrl: 'https://gateway.test',
+    fetch: async (input, init) => {
+      const url = new URL(String(input));
+      const method = init?.method ?? 'GET';
+      calls.push(`${method} ${url.pathname}`);
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      return handler(method, url.pathname, body);
+    },
+  });
+  return { client, calls };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const details = (signers: string[]) => ({
+  safeAddress: SAFE,
+  txId: `multisig_${SAFE}_${HASH}`,
+  detailedExecutionInfo: {
+    type: 'MULTISIG',
+    confirmations: signers.map((value) => ({ signer: { value }, signature: SIGNATURE })),
+  },
+});
+
+const item = () =>
+  confirmTransactionItem(
+    { chainId: '1', safe: SAFE },
+    { safeTxHash: HASH, signature: SIGNATURE, signer: SIGNER },
+    'Confirmation of nonce 1',
+  );
+
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+});
+afterEach(async () => {
+  await closeCountersignDb();
+});
+
+describe('outbox', () => {
+  it('has the item stored (and claimed) before the gateway is called', async () => {
+    const seen: unknown[] = [];
+    const { client } = gateway(async () => {
+      seen.push(await getOutboxItem(item().id));
+      return json(201, details([SIGNER]));
+    });
+    await addOutboxItem(item(), { now: 1000 });
+    expect((await listOutboxItems())[0]).toMatchObject({
+      kind: 'confirm-transaction',
+      chainId: '1',
+      safe: SAFE,
+      status: 'pending',
+      attempts: 0,
+      createdAt: 1000,
+      lastError: null,
+      request: { safeTxHash: HASH, signature: SIGNATURE },
+    });
+    const result = await drainOutbox(client);
+    expect(result.sent).toEqual([item().id]);
+    expect(seen).toEqual([expect.objectContaining({ status: 'sending', attempts: 1 })]);
+    expect(await getOutboxItem(item().id)).toMatchObject({ status: 'sent', leaseUntil: null });
+  });
+
+  it('sends an item exactly once under two concurrent drains', async () => {
+    const { client, calls } = gateway(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return json(201, details([SIGNER]));
+    });
+    await addOutboxItem(item());
+    const [a, b] = await Promise.all([drainOutbox(client), drainOutbox(client)]);
+    expect([...a.sent, ...b.sent]).toEqual([item().id]);
+    expect(calls.filter((c) => c.startsWith('POST'))).toHaveLength(1);
+    // Drained again later: nothing more is sent.
+    await drainOutbox(client);
+    expect(calls.filter((c) => c.startsWith('POST'))).toHaveLength(1);
+  });
+
+  it('keeps an offline item pending and sends it on the next drain', async () => {
+    let online = false;
+    const { client, calls } = gateway(() => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return json(201, details([SIGNER]));
+    });
+    await addOutboxItem(item());
+    expect((await drainOutbox(client)).retrying).toEqual([item().id]);
+    expect(await getOutboxItem(item().id)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: expect.any(String),
+    });
+    online = true;
+    expect((await drainOutbox(client)).sent).toEqual([item().id]);
+    expect(calls.filter((c) => c.startsWith('POST'))).toHaveLength(2);
+    expect(await getOutboxItem(item().id)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('marks a refused item failed with the gateway’s message, and retries it when asked', async () => {
+    let refuse = true;
+    const { client } = gateway((method) => {
+      if (method === 'GET') return json(200, details([]));
+      return refuse
+        ? json(422, { code: 'custom', message: 'Invalid signature' })
+        : json(201, details([SIGNER]));
+    });
+    await addOutboxItem(item());
+    expect((await drainOutbox(client)).failed).toEqual([item().id]);
+    const failed = await getOutboxItem(item().id);
+    expect(failed?.status).toBe('failed');
+    expect(failed?.lastError).toContain('Invalid signature');
+    // A failed item is not sent again by itself.
+    expect((await drainOutbox(client)).sent).toEqual([]);
+    refuse = false;
+    await retryOutboxItem(item().id);
+    expect((await drainOutbox(client)).sent).toEqual([item().id]);
+  });
+
+  it('counts a confirmation the gateway already lists as sent', async () => {
+    const { client } = gateway((method) =>
+      method === 'GET'
+        ? json(200, details([SIGNER.toUpperCase().replace('0X', '0x')]))
+        : json(400, { code: 1, message: 'Signature already exists' }),
+    );
+    await addOutboxItem(item());
+    expect((await drainOutbox(client)).sent).toEqual([item().id]);
+  });
+
+  it('does not take an item whose lease is held, but takes it once the lease ran out', async () => {
+    await addOutboxItem(item());
+    expect(await claimOutboxItem(item().id, { now: 0, leaseMs: 100 })).not.toBeNull();
+    expect(await claimOutboxItem(item().id, { now: 50, leaseMs: 100 })).toBeNull();
+    expect(await claimOutboxItem(item().id, { now: 150, leaseMs: 100 })).toMatchObject({
+      attempts: 2,
+    });
+  });
+
+  it('stores the same signature once and discards an item', async () => {
+    await addOutboxItem(item());
+    await addOutboxItem(item());
+    expect(await listOutboxItems()).toHaveLength(1);
+    expect(await discardOutboxItem(item().id)).toBe(true);
+    expect(await listOutboxItems()).toEqual([]);
+  });
+});
