@@ -25,6 +25,11 @@ export type DrainOutboxOptions = {
   db?: () => Promise<CountersignDb>;
   send?: typeof sendOutboxRecord;
   delivered?: typeof isDelivered;
+  /**
+   * Whether the network is there. Offline nothing is claimed: a claim made offline would hold its
+   * lease after the page closed, and the next page would wait for it to run out.
+   */
+  online?: () => boolean;
 };
 
 /** What one drain did. */
@@ -46,9 +51,11 @@ export async function drainOutbox(
     db,
     send = sendOutboxRecord,
     delivered = isDelivered,
+    online = () => true,
   }: DrainOutboxOptions = {},
 ): Promise<DrainOutboxResult> {
   const result: DrainOutboxResult = { sent: [], failed: [], retrying: [] };
+  if (!online()) return result;
   const items = (await listOutboxItems({ db })).filter(
     (item) =>
       isClaimable(item, now()) &&

@@ -1,6 +1,7 @@
 // When the outbox is drained without the user asking: at start (items left by a closed tab) and
 // whenever the browser comes back online. The service worker's Background Sync joins later.
 import type { GatewayClient } from '../../gateway';
+import { isOnline } from '../network/online';
 import { drainOutbox } from './drainOutbox';
 
 let running: Promise<unknown> = Promise.resolve();
@@ -10,9 +11,10 @@ export function scheduleOutboxDrain(
   client: GatewayClient,
   options: Parameters<typeof drainOutbox>[1] = {},
 ): Promise<Awaited<ReturnType<typeof drainOutbox>>> {
+  const withStatus = { online: isOnline, ...options };
   const next = running.then(
-    () => drainOutbox(client, options),
-    () => drainOutbox(client, options),
+    () => drainOutbox(client, withStatus),
+    () => drainOutbox(client, withStatus),
   );
   running = next.catch(() => undefined);
   return next;

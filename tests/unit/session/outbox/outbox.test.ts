@@ -122,6 +122,19 @@ describe('outbox', () => {
     expect(await getOutboxItem(item().id)).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
+  it('claims nothing while the browser says offline (no lease left behind by a closing page)', async () => {
+    const { client, calls } = gateway(() => json(201, details([SIGNER])));
+    await addOutboxItem(item());
+    expect(await drainOutbox(client, { online: () => false })).toEqual({
+      sent: [],
+      failed: [],
+      retrying: [],
+    });
+    expect(calls).toEqual([]);
+    expect(await getOutboxItem(item().id)).toMatchObject({ status: 'pending', attempts: 0 });
+    expect((await drainOutbox(client, { online: () => true })).sent).toEqual([item().id]);
+  });
+
   it('marks a refused item failed with the gateway’s message, and retries it when asked', async () => {
     let refuse = true;
     const { client } = gateway((method) => {
