@@ -2,7 +2,7 @@
 // Benchmarks: prints figures, never fails on a size or a time. Its own section measures the build
 // (bundle sizes from Vite's manifest, service worker, precache); then every tests/bench/*.bench.mjs
 // runs in turn and its output is printed under its own heading.
-// Usage: npm run bench   (builds first when dist/ is missing)
+// Usage: npm run bench [-- --bundle]   (builds first when dist/ is missing; --bundle: sizes only)
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -112,7 +112,8 @@ function benchFilesSection() {
 
 console.info(`# Countersign benchmarks (${new Date().toISOString()}, Node ${process.version})`);
 bundleSection();
-const failed = benchFilesSection();
+// `npm run bench -- --bundle` prints the bundle figures alone (seconds instead of minutes).
+const failed = process.argv.includes('--bundle') ? [] : benchFilesSection();
 if (failed.length > 0) {
   // A crashed benchmark is a bug in the benchmark, not a slow figure: say so.
   console.error(`\nbenchmarks that crashed: ${failed.join(', ')}`);

@@ -24,7 +24,8 @@ const RESTORE_TIMEOUT_MS = 1500;
 
 listenForInstallPrompt();
 void initTheme();
-if (import.meta.env.PROD) registerServiceWorker();
+if (import.meta.env.PROD)
+  void registerServiceWorker().catch((error: unknown) => console.error('Service worker', error));
 // Listen before the devnet signer announces, so the last wallet reconnects whichever comes first.
 watchAnnouncedProviders((detail) => void walletSession.reconnect(detail).catch(() => undefined));
 void announceDevnetSigner().catch((error: unknown) => console.warn('Test signer', error));

@@ -1,13 +1,17 @@
 // The app root: error boundary, query client, gateway client and the data router.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '../query/client';
 import { listenForAddressBookChanges } from '../query/options/addressBook';
 import { RootErrorBoundary } from './errors/RootErrorBoundary';
 import { GatewayClientProvider } from '../session/gateway/GatewayClientProvider';
-import { OutboxSync } from '../session/outbox/OutboxSync';
 import { createRoutes } from './routes';
+
+// The outbox sender is not needed to draw the first screen: its code loads right after it.
+const OutboxSync = lazy(() =>
+  import('../session/outbox/OutboxSync').then((module) => ({ default: module.OutboxSync })),
+);
 
 /** Props of App (main.tsx passes what it prepared before the first render). */
 export interface AppProps {
@@ -26,7 +30,9 @@ export function App({ queryClient: given, gatewayUrl = null }: AppProps) {
     <RootErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <GatewayClientProvider initialGatewayUrl={gatewayUrl}>
-          <OutboxSync />
+          <Suspense fallback={null}>
+            <OutboxSync />
+          </Suspense>
           <RouterProvider router={router} />
         </GatewayClientProvider>
       </QueryClientProvider>

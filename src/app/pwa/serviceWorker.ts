@@ -1,7 +1,8 @@
 // Registers the one service worker with workbox-window and exposes "an update is waiting". The
 // page never reloads on its own: only after the user pressed Reload do we ask the waiting worker to
 // activate, and reload once it controls the page (a wallet must never reload mid-signing).
-import { Workbox } from 'workbox-window';
+// workbox-window is loaded on its own, after the first screen: registering never blocks drawing.
+import type { Workbox } from 'workbox-window';
 import { createStore } from '../store';
 
 /** True while a new service worker is installed and waiting for the user's go-ahead. */
@@ -11,8 +12,10 @@ let workbox: Workbox | undefined;
 let userAcceptedUpdate = false;
 
 /** Registers /sw.js (production builds in browsers with service workers only). */
-export function registerServiceWorker(scriptUrl = '/sw.js'): Workbox | undefined {
+export async function registerServiceWorker(scriptUrl = '/sw.js'): Promise<Workbox | undefined> {
   if (workbox || !('serviceWorker' in navigator)) return workbox;
+  const { Workbox } = await import('workbox-window');
+  if (workbox) return workbox;
   const wb = new Workbox(scriptUrl);
   // Fires for a worker that finished installing while we run, and also for one already waiting
   // when the page loaded (`wasWaitingBeforeRegister`).
