@@ -50,13 +50,20 @@ export const ALLOWED_IMPORTS = {
   config: ['gateway'],
 };
 
+/**
+ * Feature folders that are not screens but capabilities every screen may use: the shared UI, and
+ * the signing flows (which use the shared UI themselves). Listed lowest first: each may import the
+ * ones before it, never the ones after.
+ */
+export const SHARED_FEATURES = ['features/shared', 'features/tx-flows'];
+
 /** The one app file that may load screens: the route table. */
 export const ROUTE_TABLE = 'app/routes.tsx';
 
 /** The part of src/ a path (relative to src/, `/`-separated) belongs to. */
 export function partOf(srcPath) {
   const [top, second] = srcPath.split('/');
-  if (top === 'features') return second === 'shared' ? 'features/shared' : `features/${second}`;
+  if (top === 'features') return `features/${second}`;
   if (top === 'config.ts') return 'config';
   if (top === 'main.tsx') return 'main';
   return top;
@@ -69,17 +76,21 @@ export function layerViolation(fromPath, toPath) {
   const from = partOf(fromPath);
   const to = partOf(toPath);
   if (from === to || from === 'main') return null;
-  if (from.startsWith('features/') && to.startsWith('features/') && from !== 'features/shared') {
-    return to === 'features/shared'
+  if (from.startsWith('features/') && to.startsWith('features/')) {
+    const fromRank = SHARED_FEATURES.indexOf(from);
+    const toRank = SHARED_FEATURES.indexOf(to);
+    // A screen may use every shared module; a shared module only the ones below it.
+    const allowed = toRank >= 0 && (fromRank < 0 || toRank < fromRank);
+    return allowed
       ? null
-      : `${from} may not reach into ${to}: share it through features/shared or a lower layer.`;
+      : `${from} may not reach into ${to}: share it through ${SHARED_FEATURES.join(' or ')} or a lower layer.`;
   }
   if (from === 'app' && to.startsWith('features/')) {
     return fromPath === ROUTE_TABLE
       ? null
       : `src/app reaches screens only through the route table (${ROUTE_TABLE}).`;
   }
-  const key = from.startsWith('features/') && from !== 'features/shared' ? 'feature' : from;
+  const key = from.startsWith('features/') && !SHARED_FEATURES.includes(from) ? 'feature' : from;
   const allowed = ALLOWED_IMPORTS[key];
   if (!allowed) return null;
   const target = withoutExtension(toPath);

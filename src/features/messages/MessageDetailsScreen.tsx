@@ -20,7 +20,7 @@ import { VerificationPanel } from '../shared/transactions/VerificationPanel';
 import { MessageStatusBadge } from './MessageStatusBadge';
 import { TypedDataView } from './TypedDataView';
 import '../shared/transactions/transactions.css';
-import { MessageActions } from '../shared/tx-flows/MessageActions';
+import { MessageActions } from '../tx-flows/MessageActions';
 
 /** The Message details screen (`?messageHash=`). */
 export function MessageDetailsScreen() {

@@ -22,7 +22,7 @@ import { TransferSection } from './TransferSection';
 import { TxDataSection } from './TxDataSection';
 import { TxInfoSection } from './TxInfoSection';
 import { TxVerification } from './TxVerification';
-import { TxActions } from '../shared/tx-flows/TxActions';
+import { TxActions } from '../tx-flows/TxActions';
 import '../shared/transactions/transactions.css';
 
 /** The Transaction details screen (`?id=<txId or safeTxHash>`). */

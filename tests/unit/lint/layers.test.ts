@@ -85,6 +85,33 @@ describe('layer arrows', () => {
     ).toHaveLength(1);
   });
 
+  it('let screens use the signing flows, and the flows the shared UI, never the other way', async () => {
+    expect(
+      await layerMessages(
+        'src/features/queue/Planted.ts',
+        "export { TxActions } from '../tx-flows/TxActions';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await layerMessages(
+        'src/features/tx-flows/Planted.ts',
+        "export { AddressView } from '../shared/AddressView';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await layerMessages(
+        'src/features/shared/Planted.ts',
+        "export { TxActions } from '../tx-flows/TxActions';\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await layerMessages(
+        'src/features/tx-flows/Planted.ts',
+        "export { QueueScreen } from '../queue/QueueScreen';\n",
+      ),
+    ).toHaveLength(1);
+  });
+
   it('check dynamic imports too', async () => {
     const messages = await layerMessages(
       'src/session/Planted.ts',

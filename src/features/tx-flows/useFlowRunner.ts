@@ -1,7 +1,7 @@
 // One flow at a time per panel: a loader while it runs, its outcome or its error in words after.
 // While any flow runs the page asks before unloading, so a wallet prompt is never cut off.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { describeError } from '../../../session/errors/describeError';
+import { describeError } from '../../session/errors/describeError';
 
 /** The state a panel renders. */
 export type FlowState =

@@ -7,30 +7,30 @@ import { getAddress } from 'ethers';
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mountPerTest } from '../../../dom';
-import { loadSafeArtifact } from '../../../../../devnet/chain/artifacts';
+import { mountPerTest } from '../../dom';
+import { loadSafeArtifact } from '../../../../devnet/chain/artifacts';
 import {
   GatewayContext,
   type GatewayContextValue,
-} from '../../../../../src/session/gateway/GatewayClientProvider';
+} from '../../../../src/session/gateway/GatewayClientProvider';
 import {
   createGatewayClient,
   type AddressInfo,
   type ChainInfo,
   type SafeInfo,
   type TransactionDetails,
-} from '../../../../../src/gateway';
+} from '../../../../src/gateway';
 import {
   calculateSafeTxHash,
   createSafeTransaction,
   KNOWN_SAFE_SINGLETONS,
-} from '../../../../../src/safe';
-import { TxActions } from '../../../../../src/features/shared/tx-flows/TxActions';
-import type { ReadySafe } from '../../../../../src/features/shared/RequireSafe';
-import { listOutboxItems } from '../../../../../src/storage/outbox';
-import { walletSession } from '../../../../../src/wallet/session';
-import { ProviderRpcError } from '../../../../../src/wallet/errors';
-import { startCodeRpcServer, type CodeRpcServer } from '../transactions/rpc-server';
+} from '../../../../src/safe';
+import { TxActions } from '../../../../src/features/tx-flows/TxActions';
+import type { ReadySafe } from '../../../../src/features/shared/RequireSafe';
+import { listOutboxItems } from '../../../../src/storage/outbox';
+import { walletSession } from '../../../../src/wallet/session';
+import { ProviderRpcError } from '../../../../src/wallet/errors';
+import { startCodeRpcServer, type CodeRpcServer } from '../shared/transactions/rpc-server';
 
 const SAFE_L2_141 = loadSafeArtifact('1.4.1', 'safeL2').deployedBytecode;
 

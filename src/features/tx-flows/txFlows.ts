@@ -3,9 +3,9 @@
 // rejection in the wallet leaves nothing half done.
 import { getAddress, id as eventTopic } from 'ethers';
 import type { QueryClient } from '@tanstack/react-query';
-import { BaseError } from '../../../errors';
-import { relayTransaction, type ChainInfo, type GatewayClient } from '../../../gateway';
-import { gatewayKeys } from '../../../query/keys';
+import { BaseError } from '../../errors';
+import { relayTransaction, type ChainInfo, type GatewayClient } from '../../gateway';
+import { gatewayKeys } from '../../query/keys';
 import {
   buildExecutionCall,
   buildProposeRequest,
@@ -16,16 +16,16 @@ import {
   getSafeTxTypedData,
   hashDeleteRequest,
   type SafeSignature,
-} from '../../../safe';
+} from '../../safe';
 import {
   confirmTransactionItem,
   deleteTransactionItem,
   proposeTransactionItem,
-} from '../../../session/outbox/outboxItems';
-import { notifyOutboxChanged } from '../../../session/outbox/outboxEvents';
-import { scheduleOutboxDrain } from '../../../session/outbox/outboxSync';
-import { addOutboxItem, type NewOutboxItem } from '../../../storage/outbox';
-import type { WalletSessionState } from '../../../session/wallet/useWalletSession';
+} from '../../session/outbox/outboxItems';
+import { notifyOutboxChanged } from '../../session/outbox/outboxEvents';
+import { scheduleOutboxDrain } from '../../session/outbox/outboxSync';
+import { addOutboxItem, type NewOutboxItem } from '../../storage/outbox';
+import type { WalletSessionState } from '../../session/wallet/useWalletSession';
 import { estimateGas, waitForReceipt } from './chainRpc';
 import { signHash, type SigningMethod } from './signHash';
 import type { ReviewedTx } from './useTxReview';

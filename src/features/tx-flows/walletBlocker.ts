@@ -1,6 +1,6 @@
 // Why the connected wallet cannot sign for this Safe right now, in words (or null when it can).
-import type { ChainInfo } from '../../../gateway';
-import type { WalletSessionState } from '../../../session/wallet/useWalletSession';
+import type { ChainInfo } from '../../gateway';
+import type { WalletSessionState } from '../../session/wallet/useWalletSession';
 
 /** No wallet, another chain, or not an owner: each says what to do. */
 export function walletBlocker(

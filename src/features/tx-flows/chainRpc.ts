@@ -1,8 +1,8 @@
 // The chain reads the signing flows make themselves (gas estimate, receipts, EIP-1271 calls), over
 // the chain's RPC as the review uses it — never through the gateway.
-import type { ChainInfo } from '../../../gateway';
-import { getRpcEndpoint, rpcRequest } from '../../../query/rpc';
-import type { EthCall } from '../../../safe';
+import type { ChainInfo } from '../../gateway';
+import { getRpcEndpoint, rpcRequest } from '../../query/rpc';
+import type { EthCall } from '../../safe';
 
 /** A mined transaction, as much as the flows need. */
 export type MinedReceipt = { status: 'success' | 'reverted'; logs: { topics: string[] }[] };

@@ -1,8 +1,8 @@
 // The message flows: confirm an off-chain message (SafeMessage EIP-712 → outbox), check the
 // combined signature on chain (EIP-1271, both forms), and the on-chain fallback (a proposal that
 // delegatecalls SignMessageLib.signMessage).
-import { BaseError } from '../../../errors';
-import { getNonces, type SafeMessage } from '../../../gateway';
+import { BaseError } from '../../errors';
+import { getNonces, type SafeMessage } from '../../gateway';
 import {
   buildProposeRequest,
   buildSignMessageCall,
@@ -15,8 +15,8 @@ import {
   hashSafeMessageContent,
   type SafeMessageContent,
   type SafeSignatureForms,
-} from '../../../safe';
-import { confirmMessageItem, proposeTransactionItem } from '../../../session/outbox/outboxItems';
+} from '../../safe';
+import { confirmMessageItem, proposeTransactionItem } from '../../session/outbox/outboxItems';
 import { chainCall } from './chainRpc';
 import { signHash, type SigningMethod } from './signHash';
 import { storeAndSend, type DeliveryOutcome, type TxFlowContext } from './txFlows';

@@ -2,10 +2,10 @@
 // the connected account over the hash this device computed, or it is refused before anything is
 // stored or sent.
 import { recoverAddress, type TypedDataDomain, type TypedDataField } from 'ethers';
-import { BaseError } from '../../../errors';
-import { adjustEthSignSignature, adjustV } from '../../../safe';
-import { PROVIDER_ERROR_CODES, getProviderErrorCode } from '../../../wallet/errors';
-import type { WalletSessionState } from '../../../session/wallet/useWalletSession';
+import { BaseError } from '../../errors';
+import { adjustEthSignSignature, adjustV } from '../../safe';
+import { PROVIDER_ERROR_CODES, getProviderErrorCode } from '../../wallet/errors';
+import type { WalletSessionState } from '../../session/wallet/useWalletSession';
 import { walletTypedData } from './walletTypedData';
 
 /** How an owner signs: EIP-712 typed data, or (warned fallback) eth_sign of the bare hash. */

@@ -1,6 +1,6 @@
 // The local signing gate: signing is allowed only when the review verified the data. One function,
 // so it is swapped for the shared `useSigningGate` (src/session/review) once that lands.
-import type { VerificationResult } from '../../../session/review/verification';
+import type { VerificationResult } from '../../session/review/verification';
 
 /** Whether signature buttons are enabled, and why not, in words. */
 export type SigningGate = { status: 'checking' | 'blocked' | 'ok'; reason: string };

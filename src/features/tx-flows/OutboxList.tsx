@@ -1,7 +1,7 @@
 // The outbox items of one Safe: pending, sending, sent or failed, with retry and discard.
-import { useGatewayClient } from '../../../session/gateway/useGatewayClient';
-import { useOutbox } from '../../../session/outbox/useOutbox';
-import type { OutboxRecord } from '../../../storage/outbox';
+import { useGatewayClient } from '../../session/gateway/useGatewayClient';
+import { useOutbox } from '../../session/outbox/useOutbox';
+import type { OutboxRecord } from '../../storage/outbox';
 
 const STATUS_WORDS: Record<OutboxRecord['status'], string> = {
   pending: 'Pending — sent when online',

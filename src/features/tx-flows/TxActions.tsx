@@ -2,12 +2,12 @@
 // reject, delete. Signing is possible only when the review on this device verified the data.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { getRelayCount, type SafeInfo, type TransactionDetails } from '../../../gateway';
-import { gatewayKeys } from '../../../query/keys';
-import { collectExecutionSignatures } from '../../../safe';
-import { useGatewayClient } from '../../../session/gateway/useGatewayClient';
-import { useWalletSession } from '../../../session/wallet/useWalletSession';
-import type { ReadySafe } from '../RequireSafe';
+import { getRelayCount, type SafeInfo, type TransactionDetails } from '../../gateway';
+import { gatewayKeys } from '../../query/keys';
+import { collectExecutionSignatures } from '../../safe';
+import { useGatewayClient } from '../../session/gateway/useGatewayClient';
+import { useWalletSession } from '../../session/wallet/useWalletSession';
+import type { ReadySafe } from '../shared/RequireSafe';
 import { OutboxList } from './OutboxList';
 import { isTypedDataUnsupported, type SigningMethod } from './signHash';
 import {

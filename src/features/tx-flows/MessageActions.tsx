@@ -2,13 +2,13 @@
 // once it is confirmed, or sign it on chain through SignMessageLib.
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { SafeInfo, SafeMessage } from '../../../gateway';
-import type { SafeSignatureForms } from '../../../safe';
-import { useGatewayClient } from '../../../session/gateway/useGatewayClient';
-import { useImplementationCode } from '../../../session/review/useImplementationCode';
-import { verifyMessageDetails } from '../../../session/review/verification';
-import { useWalletSession } from '../../../session/wallet/useWalletSession';
-import type { ReadySafe } from '../RequireSafe';
+import type { SafeInfo, SafeMessage } from '../../gateway';
+import type { SafeSignatureForms } from '../../safe';
+import { useGatewayClient } from '../../session/gateway/useGatewayClient';
+import { useImplementationCode } from '../../session/review/useImplementationCode';
+import { verifyMessageDetails } from '../../session/review/verification';
+import { useWalletSession } from '../../session/wallet/useWalletSession';
+import type { ReadySafe } from '../shared/RequireSafe';
 import { checkMessageOnChain, confirmMessage, proposeOnChainSignature } from './messageFlows';
 import { OutboxList } from './OutboxList';
 import { isTypedDataUnsupported, type SigningMethod } from './signHash';

@@ -1,14 +1,14 @@
 // What the transaction flows sign: the SafeTx parsed from the fields on screen and its hash
 // computed here, plus the gate that says whether signing is allowed.
 import { useMemo } from 'react';
-import type { ChainInfo, SafeInfo, TransactionDetails } from '../../../gateway';
+import type { ChainInfo, SafeInfo, TransactionDetails } from '../../gateway';
 import {
   calculateSafeTxHash,
   verifySafeTransaction,
   type SafeTransactionData,
-} from '../../../safe';
-import { useImplementationCode } from '../../../session/review/useImplementationCode';
-import { verifyTransactionDetails } from '../../../session/review/verification';
+} from '../../safe';
+import { useImplementationCode } from '../../session/review/useImplementationCode';
+import { verifyTransactionDetails } from '../../session/review/verification';
 import { signingGateOf, type SigningGate } from './signingGate';
 
 /** A reviewed transaction: present only when every field could be read and hashed. */
