@@ -95,7 +95,7 @@ export function MessageActions({ message, safe, safeInfo }: MessageActionsProps)
 
   return (
     <section
-      className="panel tx-actions"
+      className="details-section tx-actions"
       aria-labelledby="message-actions-title"
       data-testid="message-actions"
     >
@@ -118,19 +118,34 @@ export function MessageActions({ message, safe, safeInfo }: MessageActionsProps)
       {hasSigned && <p className="hint">You have signed this message.</p>}
       <div className="actions">
         {!hasSigned && message.status !== 'CONFIRMED' && (
-          <button type="button" disabled={disabled} onClick={() => sign('confirm', 'typed-data')}>
+          <button
+            className="button"
+            type="button"
+            disabled={disabled}
+            onClick={() => sign('confirm', 'typed-data')}
+          >
             Sign message
           </button>
         )}
         {message.status === 'CONFIRMED' && message.preparedSignature && (
-          <button type="button" disabled={busy} onClick={() => check(message.preparedSignature!)}>
+          <button
+            className="button"
+            type="button"
+            disabled={busy}
+            onClick={() => check(message.preparedSignature!)}
+          >
             Check the signature on chain
           </button>
         )}
-        <button type="button" disabled={busy} onClick={() => check('0x')}>
+        <button className="button" type="button" disabled={busy} onClick={() => check('0x')}>
           Check for an on-chain signature
         </button>
-        <button type="button" disabled={disabled} onClick={() => sign('on-chain', 'typed-data')}>
+        <button
+          className="button"
+          type="button"
+          disabled={disabled}
+          onClick={() => sign('on-chain', 'typed-data')}
+        >
           Sign on chain instead (SignMessageLib)
         </button>
       </div>
@@ -140,7 +155,12 @@ export function MessageActions({ message, safe, safeInfo }: MessageActionsProps)
             Your wallet cannot sign typed data, so it would sign a bare hash with eth_sign and show
             only that hash. Compare it with the hash above before you sign.
           </p>
-          <button type="button" disabled={disabled} onClick={() => sign(fallback, 'eth_sign')}>
+          <button
+            className="button"
+            type="button"
+            disabled={disabled}
+            onClick={() => sign(fallback, 'eth_sign')}
+          >
             Sign the hash with eth_sign
           </button>
         </div>

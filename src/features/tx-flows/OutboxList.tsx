@@ -40,12 +40,12 @@ export function OutboxList({ chainId, safeAddress, hash }: OutboxListProps) {
               <span className="hint"> ({item.lastError})</span>
             )}
             {item.status === 'failed' && (
-              <button type="button" onClick={() => void retry(item.id)}>
+              <button className="button" type="button" onClick={() => void retry(item.id)}>
                 Retry
               </button>
             )}
             {item.status !== 'sending' && item.status !== 'sent' && (
-              <button type="button" onClick={() => void discard(item.id)}>
+              <button className="button" type="button" onClick={() => void discard(item.id)}>
                 Discard
               </button>
             )}

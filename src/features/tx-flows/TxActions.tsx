@@ -143,7 +143,7 @@ function QueuedTxActions({ details, safe, safeInfo }: TxActionsProps) {
 
   return (
     <section
-      className="panel tx-actions"
+      className="details-section tx-actions"
       aria-labelledby="tx-actions-title"
       data-testid="tx-actions"
     >
@@ -167,6 +167,7 @@ function QueuedTxActions({ details, safe, safeInfo }: TxActionsProps) {
       <div className="actions">
         {!hasSigned && (
           <button
+            className="button"
             type="button"
             disabled={signingDisabled}
             onClick={() => signed('confirm', 'typed-data')}
@@ -175,12 +176,20 @@ function QueuedTxActions({ details, safe, safeInfo }: TxActionsProps) {
           </button>
         )}
         {collected?.withMe.enough && (
-          <button type="button" disabled={signingDisabled} onClick={() => execute('wallet')}>
-            Execute
+          <button
+            className="button"
+            type="button"
+            disabled={signingDisabled}
+            onClick={() => execute('wallet')}
+          >
+            {collected.signed.enough
+              ? 'Execute'
+              : 'Execute with your approval as the last confirmation'}
           </button>
         )}
         {collected?.signed.enough && relay.data && (
           <button
+            className="button"
             type="button"
             disabled={signingDisabled || relayLeft === 0}
             onClick={() => execute('relay')}
@@ -189,6 +198,7 @@ function QueuedTxActions({ details, safe, safeInfo }: TxActionsProps) {
           </button>
         )}
         <button
+          className="button"
           type="button"
           disabled={signingDisabled}
           onClick={() => signed('reject', 'typed-data')}
@@ -197,6 +207,7 @@ function QueuedTxActions({ details, safe, safeInfo }: TxActionsProps) {
         </button>
         {isProposer && (
           <button
+            className="button"
             type="button"
             disabled={signingDisabled}
             onClick={() => signed('delete', 'typed-data')}
@@ -213,6 +224,7 @@ function QueuedTxActions({ details, safe, safeInfo }: TxActionsProps) {
             approves: compare it with the hash above before you sign.
           </p>
           <button
+            className="button"
             type="button"
             disabled={signingDisabled}
             onClick={() => signed(fallbackFor, 'eth_sign')}

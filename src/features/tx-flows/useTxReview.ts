@@ -2,11 +2,7 @@
 // computed here, plus the gate that says whether signing is allowed.
 import { useMemo } from 'react';
 import type { ChainInfo, SafeInfo, TransactionDetails } from '../../gateway';
-import {
-  calculateSafeTxHash,
-  verifySafeTransaction,
-  type SafeTransactionData,
-} from '../../safe';
+import { calculateSafeTxHash, verifySafeTransaction, type SafeTransactionData } from '../../safe';
 import { useImplementationCode } from '../../session/review/useImplementationCode';
 import { verifyTransactionDetails } from '../../session/review/verification';
 import { signingGateOf, type SigningGate } from './signingGate';
