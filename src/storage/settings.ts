@@ -13,6 +13,8 @@ export interface Settings {
   currency: string;
   /** The wallet last connected (EIP-6963 rdns) and its account, to reconnect without a prompt. */
   lastWallet: { rdns: string; address: string };
+  /** The chain ids a WalletConnect session was opened with, to restore it with the same ones. */
+  walletConnectChains: { chainId: number; rpcUrl?: string }[];
 }
 
 /** Removes one setting (back to its default). */
