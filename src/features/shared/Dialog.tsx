@@ -21,14 +21,28 @@ export function Dialog({ title, onClose, children }: DialogProps) {
   close.current = onClose;
 
   useEffect(() => {
+    const dialog = ref.current;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     // The first control of the content (not the Close button) takes focus; else the dialog itself.
-    const first = [...(ref.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].find(
-      (element) => !element.closest('.dialog-head'),
-    );
-    (first ?? ref.current)?.focus();
+    const firstControl = () =>
+      [...(dialog?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].find(
+        (element) => !element.closest('.dialog-head'),
+      );
+    (firstControl() ?? dialog)?.focus();
+    // Content that loads lazily gets focus when it arrives, unless the user moved focus already.
+    const observer = new MutationObserver(() => {
+      const first = firstControl();
+      if (first && document.activeElement === dialog) {
+        first.focus();
+        observer.disconnect();
+      }
+    });
+    if (dialog) observer.observe(dialog, { childList: true, subtree: true });
     // Focus goes back to the button that opened the dialog, as a native dialog does.
-    return () => opener?.focus();
+    return () => {
+      observer.disconnect();
+      opener?.focus();
+    };
   }, []);
 
   function onKeyDown(event: React.KeyboardEvent<HTMLDivElement>) {
