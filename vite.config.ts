@@ -1,5 +1,6 @@
 // Vite build of the app and (through vite-plugin-pwa, injectManifest) of its one service worker.
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -29,6 +30,14 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
+  resolve: {
+    alias: {
+      // WalletConnect's own QR modal (Reown AppKit) is never shown: see the stub for why.
+      '@reown/appkit/core': fileURLToPath(
+        new URL('./src/wallet/walletconnect-no-modal.ts', import.meta.url),
+      ),
+    },
+  },
   define: {
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(process.env.VITE_APP_VERSION ?? pkg.version),
   },

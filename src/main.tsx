@@ -29,6 +29,11 @@ if (import.meta.env.PROD)
 // Listen before the devnet signer announces, so the last wallet reconnects whichever comes first.
 watchAnnouncedProviders((detail) => void walletSession.reconnect(detail).catch(() => undefined));
 void announceDevnetSigner().catch((error: unknown) => console.warn('Test signer', error));
+// Wallets that never announce: `window.ethereum` and WalletConnect sessions.
+// Loaded apart from the entry so the first route does not grow.
+void import('./session/wallet/restoreLastWallet')
+  .then(({ restoreLastWallet }) => restoreLastWallet())
+  .catch((error: unknown) => console.warn('Wallet not restored', error));
 
 async function start(): Promise<void> {
   const root = document.getElementById('root');

@@ -1,5 +1,5 @@
 // The route table: Safe{Wallet}-compatible paths, each screen loaded on demand from its feature.
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { NotFound } from './errors/NotFound';
 import { RootRouteError } from './errors/RootRouteError';
@@ -7,6 +7,12 @@ import { RouteError } from './errors/RouteError';
 import { LoadingFallback } from './layout/LoadingFallback';
 import { Layout } from './layout/Layout';
 import { ROUTES, homeLink, linkHref } from '../session/routes/links';
+
+/**
+ * The header's Safe switcher and wallet, on every screen. Lazy, so it adds nothing to the first
+ * route's JS; until it arrives the header shows the Safe as text (see Header).
+ */
+const HeaderBar = lazy(() => import('../features/shared/header/HeaderBar'));
 
 /** A child route's path: the app path without its leading `/`. */
 const child = (path: string) => path.slice(1);
@@ -135,7 +141,7 @@ export function createRoutes(screens: ScreenRoute[] = SCREENS): RouteObject[] {
   return [
     {
       path: '/',
-      element: <Layout />,
+      element: <Layout headerBar={<HeaderBar />} />,
       errorElement: <RootRouteError />,
       hydrateFallbackElement: <LoadingFallback label="Loading Countersign…" />,
       children: [

@@ -17,6 +17,8 @@ export interface Settings {
   showHiddenTokens: boolean;
   /** Balances leave out tokens whose fiat value is exactly zero; absent = shown. */
   hideDustTokens: boolean;
+  /** The chain ids a WalletConnect session was opened with, to restore it with the same ones. */
+  walletConnectChains: { chainId: number; rpcUrl?: string }[];
 }
 
 /** Removes one setting (back to its default). */

@@ -1,5 +1,5 @@
 // The app frame around every screen: skip link, header, main navigation, banners and the outlet.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { MainNav } from '../navigation/MainNav';
 import { SectionTabs } from '../navigation/SectionTabs';
@@ -9,8 +9,14 @@ import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { Header } from './Header';
 import { LoadingFallback } from './LoadingFallback';
 
+/** Props of Layout. */
+export interface LayoutProps {
+  /** The header's Safe and wallet bar (the route table passes it: src/app may not import features). */
+  headerBar?: ReactNode;
+}
+
 /** The layout route element. */
-export function Layout() {
+export function Layout({ headerBar }: LayoutProps) {
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
@@ -36,7 +42,7 @@ export function Layout() {
       >
         Skip to main content
       </a>
-      <Header />
+      <Header bar={headerBar} />
       <OfflineBanner />
       <StorageWarning />
       <MainNav />

@@ -78,14 +78,19 @@ function QueueSummary({ safe }: { safe: ReadySafe }) {
         <h2 id="awaiting-title">Awaiting your signature</h2>
         {!connection ? (
           <p className="hint">
-            Connect a wallet on the <Link to="/welcome">welcome screen</Link> to see what waits for
+            Connect a wallet with “Connect wallet” at the top of the screen to see what waits for
             you.
           </p>
         ) : counts ? (
-          <p className="big-number" data-testid="awaiting-count">
-            {counts.awaitingYou}
-            {more}
-          </p>
+          <>
+            <p className="big-number" data-testid="awaiting-count">
+              {counts.awaitingYou}
+              {more}
+            </p>
+            <Link to={queueLink(safe.safeParam, 'awaiting-you')} data-testid="awaiting-link">
+              Show the transactions awaiting your signature
+            </Link>
+          </>
         ) : (
           <p role="status">Loading…</p>
         )}

@@ -2,6 +2,7 @@
 // (executing one replaces the others), who still has to sign, paged and virtualised.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import type { TransactionListItem } from '../../gateway';
 import { safeInfoQueryOptions, transactionQueueQueryOptions } from '../../query/options';
@@ -13,6 +14,8 @@ import { TransactionRow } from '../shared/transactions/TransactionRow';
 import { useSafeNames } from '../shared/useSafeNames';
 import type { NameOf } from '../shared/transactions/localNames';
 import { useWalletSession } from '../../session/wallet/useWalletSession';
+import { parseQueueFilter, queueLink } from '../../session/routes/links';
+import { filterAwaiting } from '../shared/transactions/awaiting';
 import { buildQueueRows, isQueueEmpty, type QueueRow } from './queueRows';
 import '../shared/transactions/transactions.css';
 
@@ -33,50 +36,100 @@ function QueueList({ safe }: { safe: ReadySafe }) {
   const safeInfo = useQuery(safeInfoQueryOptions(client, ref));
   const connectedAddress = useWalletSession().address;
   const nameOf = useSafeNames(ref);
-  const items = useMemo<TransactionListItem[]>(
+  const [searchParams] = useSearchParams();
+  const awaitingOnly = parseQueueFilter(searchParams.get('filter')) === 'awaiting-you';
+  const allItems = useMemo<TransactionListItem[]>(
     () => query.data?.pages.flatMap((page) => page.results) ?? [],
     [query.data],
+  );
+  const items = useMemo(
+    () => (awaitingOnly ? filterAwaiting(allItems, connectedAddress) : allItems),
+    [awaitingOnly, allItems, connectedAddress],
   );
   const rows = useMemo(
     () => buildQueueRows(items, safeInfo.data?.nonce ?? null),
     [items, safeInfo.data?.nonce],
   );
   return (
-    <QueryState
-      query={query}
-      loadingLabel="Loading the queue…"
-      errorTitle="The queue could not be loaded"
-      what="the queue"
-      isEmpty={() => isQueueEmpty(items)}
-      empty={
-        <EmptyState title="Nothing waits for signatures">
-          <p>Transactions proposed for this Safe appear here until they are executed.</p>
-        </EmptyState>
-      }
-    >
-      {() => (
-        <VirtualList
-          items={rows}
-          label="Queued transactions"
-          getKey={(row) => row.key}
-          estimateSize={110}
-          hasNextPage={query.hasNextPage}
-          isFetchingNextPage={query.isFetchingNextPage}
-          fetchNextPage={query.fetchNextPage}
-          nextPageError={query.isFetchNextPageError ? query.error : null}
-          offlineEndText="More queued transactions load when you are back online"
-          renderItem={(row) => (
-            <QueueRowView
-              row={row}
-              safeParam={safe.safeParam}
-              nativeCurrency={safe.chain.nativeCurrency}
-              connectedAddress={connectedAddress}
-              nameOf={nameOf}
-            />
-          )}
+    <>
+      {awaitingOnly && (
+        <AwaitingFilterNote
+          safeParam={safe.safeParam}
+          connected={connectedAddress !== null}
+          count={items.filter((item) => item.type === 'TRANSACTION').length}
+          more={query.hasNextPage}
         />
       )}
-    </QueryState>
+      <QueryState
+        query={query}
+        loadingLabel="Loading the queue…"
+        errorTitle="The queue could not be loaded"
+        what="the queue"
+        isEmpty={() => isQueueEmpty(items)}
+        empty={
+          awaitingOnly ? (
+            <EmptyState title="Nothing awaits your signature">
+              <p>
+                {connectedAddress
+                  ? 'The connected wallet has signed every queued transaction it can sign.'
+                  : 'Connect a wallet to see which transactions wait for it.'}
+              </p>
+            </EmptyState>
+          ) : (
+            <EmptyState title="Nothing waits for signatures">
+              <p>Transactions proposed for this Safe appear here until they are executed.</p>
+            </EmptyState>
+          )
+        }
+      >
+        {() => (
+          <VirtualList
+            items={rows}
+            label="Queued transactions"
+            getKey={(row) => row.key}
+            estimateSize={110}
+            hasNextPage={query.hasNextPage}
+            isFetchingNextPage={query.isFetchingNextPage}
+            fetchNextPage={query.fetchNextPage}
+            nextPageError={query.isFetchNextPageError ? query.error : null}
+            offlineEndText="More queued transactions load when you are back online"
+            renderItem={(row) => (
+              <QueueRowView
+                row={row}
+                safeParam={safe.safeParam}
+                nativeCurrency={safe.chain.nativeCurrency}
+                connectedAddress={connectedAddress}
+                nameOf={nameOf}
+              />
+            )}
+          />
+        )}
+      </QueryState>
+    </>
+  );
+}
+
+/** Says the queue shows only what awaits the connected owner, with a way back to everything. */
+function AwaitingFilterNote({
+  safeParam,
+  connected,
+  count,
+  more,
+}: {
+  safeParam: string;
+  connected: boolean;
+  count: number;
+  more: boolean;
+}) {
+  return (
+    <div className="filter-note" role="status" data-testid="awaiting-filter">
+      <p>
+        {connected
+          ? `Showing only the ${count}${more ? '+' : ''} transaction${count === 1 ? '' : 's'} awaiting your signature.`
+          : 'Showing only transactions awaiting your signature — connect a wallet to see them.'}
+      </p>
+      <Link to={queueLink(safeParam)}>Show all queued transactions</Link>
+    </div>
   );
 }
 

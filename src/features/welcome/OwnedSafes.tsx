@@ -51,6 +51,9 @@ export function OwnedSafes({ chains }: OwnedSafesProps) {
   return (
     <section className="card stack" aria-labelledby="owned-title">
       <h2 id="owned-title">Safes of an owner</h2>
+      {!connection && (
+        <p className="hint">Connect a wallet at the top of the screen to list its Safes here.</p>
+      )}
       <form className="stack" onSubmit={submit} noValidate>
         <label htmlFor={inputId}>Owner address</label>
         <input

@@ -2,7 +2,6 @@
 // connected wallet's or a typed address), or reopen a recent one.
 import { ErrorState, OfflineState } from '../shared/StatePanels';
 import { useChains } from '../shared/useChains';
-import { ConnectWallet } from '../shared/wallet/ConnectWallet';
 import { OpenSafeForm } from './OpenSafeForm';
 import { OwnedSafes } from './OwnedSafes';
 import { RecentSafes } from './RecentSafes';
@@ -32,10 +31,6 @@ export function WelcomeScreen() {
       <div className="cards">
         <OpenSafeForm chains={chainsQuery.chains} chainsLoading={chainsQuery.isPending} />
         <RecentSafes />
-        <section className="card stack" aria-labelledby="wallet-title">
-          <h2 id="wallet-title">Wallet</h2>
-          <ConnectWallet />
-        </section>
         <OwnedSafes chains={chainsQuery.chains} />
       </div>
     </section>

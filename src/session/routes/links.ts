@@ -82,9 +82,20 @@ export function historyLink(safe: string, filter: HistoryLinkFilter = 'all'): Ap
   };
 }
 
-/** `/transactions/queue?safe=…`. */
-export function queueLink(safe: string): AppLink {
-  return withSafe(ROUTES.queue, safe);
+/** Queue filters a link may select (`?filter=`); `all` is the plain queue. */
+export type QueueLinkFilter = 'all' | 'awaiting-you';
+
+/** `/transactions/queue?safe=…[&filter=awaiting-you]` (the connected owner's missing signatures). */
+export function queueLink(safe: string, filter: QueueLinkFilter = 'all'): AppLink {
+  return {
+    pathname: ROUTES.queue,
+    search: searchOf(safe, { filter: filter === 'all' ? undefined : filter }),
+  };
+}
+
+/** Reads a queue link's `?filter=` value; anything unknown is the plain queue. */
+export function parseQueueFilter(value: string | null | undefined): QueueLinkFilter {
+  return value === 'awaiting-you' ? 'awaiting-you' : 'all';
 }
 
 /** The link as one path string (`/transactions/tx?safe=…`), for `href`, `navigate` or a URL. */

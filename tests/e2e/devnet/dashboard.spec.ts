@@ -77,7 +77,12 @@ test('counts the queue', async ({ page }) => {
   await page.goto(`/home?safe=${safeParam(safes.main.address)}`);
   // Seed: two transactions competing for the next nonce, one for the nonce after.
   await expect(page.getByTestId('queued-count')).toHaveText('3');
-  await expect(page.getByRole('link', { name: 'welcome screen' })).toBeVisible();
+  // Without a wallet, Home says where to connect one (the header, on every screen).
+  await expect(page.getByTestId('awaiting-count')).toHaveCount(0);
+  await expect(page.getByText('Connect a wallet with “Connect wallet” at the top')).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Connect wallet' }),
+  ).toBeVisible();
 });
 
 test('offline after a visit: the saved Safe renders with "as of" and no error', async ({

@@ -2,6 +2,7 @@
 // explanation, a transaction ready to execute, missing signers, empty state, phone width, keyboard.
 import { expect, test } from '@playwright/test';
 import { devnetInfo, safeParam } from '../support/devnet';
+import { connectFromHeader } from '../support/wallet';
 
 const queueUrl = (address: string) => `/transactions/queue?safe=${safeParam(address)}`;
 
@@ -64,10 +65,7 @@ test.describe('queue', () => {
     const { safes } = devnetInfo();
     const owner = safes.main.owners[2]!;
     await page.goto('/welcome');
-    await page.getByRole('button', { name: 'Connect Devnet test signer' }).click();
-    await page.getByLabel('Account in Devnet test signer').selectOption(owner);
-    await page.getByRole('button', { name: 'Connect', exact: true }).click();
-    await expect(page.getByText('Connected with')).toBeVisible();
+    await connectFromHeader(page, owner);
     // In-app navigation: the wallet connection lives in this page, not across reloads.
     await page.evaluate((path) => {
       window.history.pushState({}, '', path);

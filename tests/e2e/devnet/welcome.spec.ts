@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { devnetInfo } from '../support/devnet';
+import { connectFromHeader } from '../support/wallet';
 
 test('opens a Safe by prefixed address (lower case → checksummed) and explains bad input', async ({
   page,
@@ -45,10 +46,8 @@ test('opens a Safe by chain + bare address and lists it under recent Safes', asy
 test("connects the test signer as an owner and lists that owner's Safes", async ({ page }) => {
   const { safes, owners, shortName } = devnetInfo();
   await page.goto('/welcome');
-  await page.getByRole('button', { name: 'Connect Devnet test signer' }).click();
-  await page.getByLabel('Account in Devnet test signer').selectOption(owners[2] as string);
-  await page.getByRole('button', { name: 'Connect', exact: true }).click();
-  await expect(page.getByText('Connected with Devnet test signer')).toBeVisible();
+  // Connecting lives in the header on every screen, the welcome screen included.
+  await connectFromHeader(page, owners[2] as string);
 
   const onChain = page.getByTestId('owned-on-chain');
   const allChains = page.getByTestId('owned-all-chains');

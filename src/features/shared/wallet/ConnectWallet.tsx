@@ -1,22 +1,44 @@
-// Connect a wallet: lists EIP-6963 wallets; a wallet with several local accounts (the devnet test
-// signer) gets an account choice first. Shows the connected account with a Disconnect button.
-import { useId, useState } from 'react';
+// Connect a wallet: every EIP-6963 wallet (or `window.ethereum` when none announces), WalletConnect
+// (or why it is unavailable), and for a wallet with several local accounts (the devnet test signer)
+// an account choice first. Connected, it shows the account with a Disconnect button. Loaded lazily:
+// the welcome screen and the header import it on demand, so it never weighs on the first route.
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import type { EIP6963ProviderDetail } from '../../../wallet/types';
 import { describeError } from '../../../session/errors/describeError';
 import { AddressView } from '../AddressView';
 import { useAnnouncedWallets } from '../../../session/wallet/useAnnouncedWallets';
 import { useWalletSession } from '../../../session/wallet/useWalletSession';
+import { disconnectWallet, walletConnectAvailability } from '../../../session/wallet/walletConnect';
 import { hasAccountPicker } from '../../../wallet/session';
+import { injectedWalletDetail, walletsToOffer } from '../../../wallet/injected';
+import { useChains } from '../useChains';
+
+const WalletConnectPairing = lazy(() => import('./WalletConnectPairing'));
+
+/** Props of ConnectWallet. */
+export interface ConnectWalletProps {
+  /** Called once a wallet connected (the header's dialog closes then). */
+  onConnected?: () => void;
+  /** Where the WalletConnect project id comes from (tests pass their own). */
+  walletConnectProjectId?: string | undefined;
+}
 
 /** The connect-wallet panel. */
-export function ConnectWallet() {
-  const wallets = useAnnouncedWallets();
-  const { connection, connect: connectWallet, disconnect: disconnectWallet } = useWalletSession();
+export default function ConnectWallet({ onConnected, walletConnectProjectId }: ConnectWalletProps) {
+  const announced = useAnnouncedWallets();
+  const wallets = useMemo(() => walletsToOffer(announced, injectedWalletDetail()), [announced]);
+  const walletConnect = walletConnectAvailability(
+    walletConnectProjectId === undefined ? undefined : { walletConnectProjectId },
+  );
+  const { chains } = useChains();
+  const { connection, connect: connectWallet } = useWalletSession();
   const [picking, setPicking] = useState<EIP6963ProviderDetail | null>(null);
+  const [pairing, setPairing] = useState(false);
   const [account, setAccount] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const pickerId = useId();
+  const walletConnectNoteId = useId();
 
   async function connect(detail: EIP6963ProviderDetail, chosen?: string) {
     setBusy(true);
@@ -24,7 +46,9 @@ export function ConnectWallet() {
     try {
       await connectWallet(detail, chosen);
       setPicking(null);
+      onConnected?.();
     } catch (cause) {
+      // A rejection (4001) or any failure leaves nothing connected and nothing remembered.
       setError(describeError(cause));
     } finally {
       setBusy(false);
@@ -39,11 +63,27 @@ export function ConnectWallet() {
         </p>
         <AddressView address={connection.address} short={false} explorer={false} />
         <div className="row-actions">
-          <button type="button" className="button" onClick={disconnectWallet}>
+          <button type="button" className="button" onClick={() => disconnectWallet()}>
             Disconnect
           </button>
         </div>
       </div>
+    );
+  }
+
+  if (pairing && walletConnect.available) {
+    return (
+      <Suspense fallback={<p role="status">Loading WalletConnect…</p>}>
+        <WalletConnectPairing
+          projectId={walletConnect.projectId}
+          chains={chains}
+          onConnected={() => {
+            setPairing(false);
+            onConnected?.();
+          }}
+          onCancel={() => setPairing(false)}
+        />
+      </Suspense>
     );
   }
 
@@ -84,33 +124,51 @@ export function ConnectWallet() {
 
   return (
     <div className="stack">
-      {wallets.length === 0 ? (
+      {wallets.length === 0 && (
         <p className="hint">
-          No browser wallet found. Install or unlock a wallet extension, or type an owner address
-          below.
+          No browser wallet found. Install or unlock a wallet extension, or use WalletConnect with a
+          wallet app.
         </p>
-      ) : (
-        <ul className="plain-list" aria-label="Wallets">
-          {wallets.map((detail) => (
-            <li key={detail.info.uuid}>
-              <button
-                type="button"
-                className="button"
-                disabled={busy}
-                onClick={() => {
-                  if (hasAccountPicker(detail.provider)) {
-                    setAccount(detail.provider.accounts[0] ?? '');
-                    setPicking(detail);
-                  } else void connect(detail);
-                }}
-              >
-                <img src={detail.info.icon} alt="" width="20" height="20" />
-                Connect {detail.info.name}
-              </button>
-            </li>
-          ))}
-        </ul>
       )}
+      <ul className="plain-list wallet-list" aria-label="Wallets">
+        {wallets.map((detail) => (
+          <li key={detail.info.uuid}>
+            <button
+              type="button"
+              className="button"
+              disabled={busy}
+              onClick={() => {
+                if (hasAccountPicker(detail.provider)) {
+                  setAccount(detail.provider.accounts[0] ?? '');
+                  setPicking(detail);
+                } else void connect(detail);
+              }}
+            >
+              <img src={detail.info.icon} alt="" width="20" height="20" />
+              Connect {detail.info.name}
+            </button>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            className="button"
+            disabled={busy || !walletConnect.available}
+            aria-describedby={walletConnect.available ? undefined : walletConnectNoteId}
+            onClick={() => {
+              setError(undefined);
+              setPairing(true);
+            }}
+          >
+            Connect with WalletConnect
+          </button>
+          {!walletConnect.available && (
+            <p id={walletConnectNoteId} className="hint" data-testid="walletconnect-unavailable">
+              {walletConnect.reason}
+            </p>
+          )}
+        </li>
+      </ul>
       {error && (
         <p className="field-error" role="alert">
           {error}

@@ -1,0 +1,100 @@
+// The header's wallet part on every screen: "Connect wallet" (a dialog), or the connected account
+// (checksummed, short, with its address-book name), whether it owns the open Safe, and a switch
+// when the wallet is on another network. The account button opens the same dialog to disconnect.
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { safeInfoQueryOptions } from '../../../query/options';
+import { useGatewayClient } from '../../../session/gateway/useGatewayClient';
+import { useWalletSession } from '../../../session/wallet/useWalletSession';
+import type { WalletConnection } from '../../../wallet/session';
+import { useAddressBook } from '../address-book/useAddressBook';
+import { Dialog } from '../Dialog';
+import { shortenAddress } from '../format';
+import type { ReadySafe } from '../RequireSafe';
+import { useCurrentSafe } from '../useCurrentSafe';
+import { SwitchNetwork } from './SwitchNetwork';
+
+// The connect panel (wallet list, WalletConnect, account picker) loads when the dialog opens.
+const ConnectWallet = lazy(() => import('../wallet/ConnectWallet'));
+
+/** The wallet status and connect/disconnect dialog. */
+export function WalletStatus() {
+  const { connection } = useWalletSession();
+  const current = useCurrentSafe();
+  const safe = current.status === 'ready' ? current : null;
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+
+  return (
+    <div className="wallet-status">
+      {connection ? (
+        <>
+          <ConnectedAccount connection={connection} safe={safe} onOpen={() => setOpen(true)} />
+          {safe && <Ownership address={connection.address} safe={safe} />}
+          {safe && connection.chainId !== null && connection.chainId !== safe.chainId && (
+            <SwitchNetwork provider={connection.detail.provider} chain={safe.chain} />
+          )}
+        </>
+      ) : (
+        <button
+          type="button"
+          className="button primary"
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+        >
+          Connect wallet
+        </button>
+      )}
+      {open && (
+        <Dialog title={connection ? 'Wallet' : 'Connect a wallet'} onClose={close}>
+          <Suspense fallback={<p role="status">Loading wallets…</p>}>
+            <ConnectWallet onConnected={close} />
+          </Suspense>
+        </Dialog>
+      )}
+    </div>
+  );
+}
+
+function ConnectedAccount({
+  connection,
+  safe,
+  onOpen,
+}: {
+  connection: WalletConnection;
+  safe: ReadySafe | null;
+  onOpen: () => void;
+}) {
+  // Names come from the open Safe's chain, else the wallet's own chain.
+  const { nameOf } = useAddressBook(safe?.chainId ?? connection.chainId ?? undefined);
+  const name = nameOf(connection.address);
+  return (
+    <button
+      type="button"
+      className="button wallet-account"
+      aria-haspopup="dialog"
+      title={connection.address}
+      onClick={onOpen}
+      data-testid="wallet-account"
+    >
+      <img src={connection.detail.info.icon} alt="" width="18" height="18" />
+      <span className="visually-hidden">Wallet: </span>
+      {name && <span className="wallet-name">{name}</span>}
+      <span className="address">{shortenAddress(connection.address)}</span>
+    </button>
+  );
+}
+
+function Ownership({ address, safe }: { address: string; safe: ReadySafe }) {
+  const client = useGatewayClient();
+  const info = useQuery(safeInfoQueryOptions(client, safe));
+  if (!info.data) return null;
+  const owner = info.data.owners.some(
+    (entry) => entry.value.toLowerCase() === address.toLowerCase(),
+  );
+  return (
+    <span className={owner ? 'badge ok' : 'badge'} data-testid="wallet-ownership">
+      {owner ? 'Owner' : 'Not an owner of this Safe'}
+    </span>
+  );
+}

@@ -1,0 +1,8 @@
+// The reverse-DNS ids of the wallets this app makes up itself (EIP-6963 wallets bring their own).
+// Kept apart so the start-up code can tell which wallet was last used without loading its module.
+
+/** `window.ethereum` offered as a wallet when nothing announces itself. */
+export const INJECTED_RDNS = 'injected.window-ethereum';
+
+/** WalletConnect v2 sessions. */
+export const WALLETCONNECT_RDNS = 'com.walletconnect';
