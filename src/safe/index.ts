@@ -49,3 +49,4 @@ export * from './signatures';
 export * from './calldata';
 export * from './decode';
 export * from './verify';
+export * from './chain-state';

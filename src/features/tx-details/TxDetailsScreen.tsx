@@ -22,6 +22,7 @@ import { TransferSection } from './TransferSection';
 import { TxDataSection } from './TxDataSection';
 import { TxInfoSection } from './TxInfoSection';
 import { TxVerification } from './TxVerification';
+import { useTransactionReview } from '../../session/review/useTransactionReview';
 import '../shared/transactions/transactions.css';
 
 /** The Transaction details screen (`?id=<txId or safeTxHash>`). */
@@ -116,24 +117,28 @@ function TxDetailsBody({ details, safe }: { details: TransactionDetails; safe: R
     [balances.data],
   );
   const multisig = details.detailedExecutionInfo?.type === 'MULTISIG';
+  const review = useTransactionReview(details, chain, safe.safeAddress);
+  const result = review.status === 'done' ? review.result : null;
   return (
     <div className="stack details-stack">
       <SummarySection details={details} chain={chain} />
-      {multisig && (
-        <TxVerification
-          details={details}
-          safeInfo={safeInfo.data}
-          safeInfoError={safeInfo.error}
-          chainId={safe.chainId}
-          chain={chain}
-        />
-      )}
+      {multisig && <TxVerification details={details} review={review} chain={chain} />}
       {details.txInfo.type === 'Transfer' && (
         <TransferSection transfer={details.txInfo} chain={chain} />
       )}
       <TxInfoSection txInfo={details.txInfo} chain={chain} />
       {details.txData && <TxDataSection txData={details.txData} chain={chain} tokenOf={tokenOf} />}
-      <ExecutionSection details={details} chain={chain} owners={safeInfo.data?.owners} />
+      <ExecutionSection
+        details={details}
+        chain={chain}
+        owners={
+          result?.chainState
+            ? result.chainState.owners.map((value) => ({ value, name: null, logoUri: null }))
+            : safeInfo.data?.owners
+        }
+        confirmationsCheck={result?.confirmations ?? null}
+        threshold={result?.chainState?.threshold ?? null}
+      />
     </div>
   );
 }

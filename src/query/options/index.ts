@@ -7,3 +7,4 @@ export * from './safe';
 export * from './transactions';
 export * from './addressBook';
 export * from './recentSafes';
+export * from './chainState';
