@@ -1,4 +1,4 @@
-import { getAddress } from 'ethers';
+import { getAddress, isHexString } from 'ethers';
 import type { SafeInfo, TransactionDetails } from '../../gateway/types';
 import type { SafeChainState } from '../chain-state/read-safe-chain-state';
 import { compareChainState } from '../chain-state/compare-chain-state';
@@ -131,13 +131,19 @@ function verifyOrThrow({
     return { ...toReport(null, findings), ...empty };
   }
 
+  const hexData = txData.hexData ?? '0x';
+  if (typeof hexData !== 'string' || !isHexString(hexData) || hexData.length % 2 !== 0) {
+    findings.push(missing('The call data is not valid hex', 'txData.hexData'));
+    return { ...toReport(null, findings), ...empty };
+  }
+
   let transaction: SafeTransactionData;
   try {
     transaction = createSafeTransaction(
       {
         to: txData.to.value,
         value: BigInt(txData.value ?? '0'),
-        data: txData.hexData ?? '0x',
+        data: hexData,
         operation: Number(txData.operation) as 0 | 1,
       },
       {
