@@ -2,7 +2,7 @@
 // id that is not a number, a signature whose offset points outside it, missing fields) must come
 // back as a blocking finding.
 import { describe, expect, it } from 'vitest';
-import type { TransactionDetails } from '../../../src/gateway/types';
+import type { SafeInfo, TransactionDetails } from '../../../src/gateway/types';
 import { approvedHashSignature, buildSignatureBytes } from '../../../src/safe/index.js';
 import { makeTransactionDetails, owners, wallets } from './helpers/gateway-fixtures.js';
 import { errorCodes, multisig, verify } from './helpers/verify-kit.js';
@@ -94,8 +94,7 @@ describe('verifySafeTransaction with hostile data', () => {
   it('reports a SafeInfo without owners or address', async () => {
     const details = await honest();
     const report = verify(details, {
-      safe: { address: null, owners: null } as unknown as Parameters<typeof verify>[1]['safe'] &
-        object,
+      safe: { address: null, owners: null } as unknown as SafeInfo,
     });
     expect(report.ok).toBe(false);
     expect(report.findings.length).toBeGreaterThan(0);
