@@ -4,16 +4,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ChainInfo, TransactionDetails } from '../../gateway';
-import {
-  onChainSignaturesQueryOptions,
-  safeChainStateQueryOptions,
-  safeInfoQueryOptions,
-} from '../../query/options';
+import { onChainSignaturesQueryOptions, safeInfoQueryOptions } from '../../query/options';
 import { signaturesNeedingChain } from '../../safe';
 import { describeError } from '../errors/describeError';
 import { useGatewayClient } from '../gateway/useGatewayClient';
-import { useChainRpc } from '../rpc/useChainRpc';
-import { verifyTransactionDetails, type ChainCheck, type VerificationResult } from './verification';
+import { useSafeChainState } from './useSafeChainState';
+import { verifyTransactionDetails, type VerificationResult } from './verification';
 
 /** Where the review stands. */
 export type TransactionReview =
@@ -36,25 +32,8 @@ export function useTransactionReview(
 ): TransactionReview {
   const client = useGatewayClient();
   const safeInfo = useQuery(safeInfoQueryOptions(client, { chainId: chain.chainId, safeAddress }));
-  const rpc = useChainRpc(chain);
-  const rpcUrl = rpc.status === 'ok' ? rpc.url : '';
-  const chainState = useQuery({
-    ...safeChainStateQueryOptions({ rpcUrl, chainId: chain.chainId, safeAddress }),
-    enabled: rpc.status === 'ok',
-  });
-
-  const chainCheck: ChainCheck | null = useMemo(() => {
-    if (rpc.status === 'unavailable') return { status: 'unchecked', reason: rpc.reason };
-    if (chainState.data) return { status: 'checked', state: chainState.data, rpcUrl };
-    if (chainState.error) {
-      return {
-        status: 'unchecked',
-        reason: `${rpcUrl} failed: ${describeError(chainState.error)}`,
-      };
-    }
-    if (chainState.fetchStatus === 'paused') return { status: 'unchecked', reason: 'offline' };
-    return null;
-  }, [rpc, rpcUrl, chainState.data, chainState.error, chainState.fetchStatus]);
+  const { check: chainCheck, rpc } = useSafeChainState(chain, safeAddress);
+  const rpcUrl = rpc?.url ?? '';
 
   // First pass without the chain's word on approvals: it yields the hash they must be over.
   const firstPass = useMemo(
@@ -87,7 +66,7 @@ export function useTransactionReview(
       signatures: needChain,
       executor,
     }),
-    enabled: rpc.status === 'ok' && chainCheck?.status === 'checked' && needChain.length > 0,
+    enabled: chainCheck?.status === 'checked' && needChain.length > 0,
   });
 
   const result = useMemo(() => {
@@ -111,10 +90,7 @@ export function useTransactionReview(
   return {
     status: 'done',
     result,
-    rpc:
-      rpc.status === 'ok' && chainCheck?.status === 'checked'
-        ? { url: rpc.url, source: rpc.source }
-        : null,
+    rpc: chainCheck?.status === 'checked' ? rpc : null,
     signaturesPending: needChain.length > 0 && !signatures.data && !signatures.error,
   };
 }

@@ -76,9 +76,13 @@ export function VerificationPanel({
       <div className="verdict mismatch" role="alert" data-verdict="mismatch">
         <span aria-hidden="true">✕</span>
         <span>
-          Mismatch — do not sign.{' '}
+          {executed
+            ? 'Mismatch: the gateway’s record of this executed transaction differs from what this device computed. '
+            : 'Mismatch — do not sign. '}
           {hashMatches
-            ? 'The hash matches, but the checks below found problems that block signing.'
+            ? executed
+              ? 'The hash matches; the findings below say what it did.'
+              : 'The hash matches, but the checks below found problems that block signing.'
             : 'The data shown does not match what would be signed.'}
         </span>
       </div>
