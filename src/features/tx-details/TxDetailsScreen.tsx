@@ -22,6 +22,8 @@ import { TransferSection } from './TransferSection';
 import { TxDataSection } from './TxDataSection';
 import { TxInfoSection } from './TxInfoSection';
 import { TxVerification } from './TxVerification';
+import { isRejection } from './replacedTransactions';
+import { ReplacesSection } from './ReplacesSection';
 import { useTransactionReview } from '../../session/review/useTransactionReview';
 import '../shared/transactions/transactions.css';
 
@@ -123,6 +125,9 @@ function TxDetailsBody({ details, safe }: { details: TransactionDetails; safe: R
     <div className="stack details-stack">
       <SummarySection details={details} chain={chain} />
       {multisig && <TxVerification details={details} review={review} chain={chain} />}
+      {multisig && details.executedAt == null && isRejection(details) && (
+        <ReplacesSection details={details} safe={safe} />
+      )}
       {details.txInfo.type === 'Transfer' && (
         <TransferSection transfer={details.txInfo} chain={chain} />
       )}

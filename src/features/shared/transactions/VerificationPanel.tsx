@@ -38,6 +38,18 @@ function HashRow({ name, value }: { name: string; value: string | null }) {
   );
 }
 
+/** The verdict of a failed check; an executed transaction's reads as history, never "do not sign". */
+function mismatchWords(executed: boolean, hashMatches: boolean): string {
+  if (executed) {
+    return hashMatches
+      ? 'Executed: the hash computed here matches the gateway’s, and the findings below say what the transaction did.'
+      : 'Mismatch: the gateway’s record of this executed transaction differs from what this device computed.';
+  }
+  return hashMatches
+    ? 'Mismatch — do not sign. The hash matches, but the checks below found problems that block signing.'
+    : 'Mismatch — do not sign. The data shown does not match what would be signed.';
+}
+
 /** The verification section of a transaction or message. */
 export function VerificationPanel({
   result,
@@ -75,16 +87,7 @@ export function VerificationPanel({
     verdict = (
       <div className="verdict mismatch" role="alert" data-verdict="mismatch">
         <span aria-hidden="true">✕</span>
-        <span>
-          {executed
-            ? 'Mismatch: the gateway’s record of this executed transaction differs from what this device computed. '
-            : 'Mismatch — do not sign. '}
-          {hashMatches
-            ? executed
-              ? 'The hash matches; the findings below say what it did.'
-              : 'The hash matches, but the checks below found problems that block signing.'
-            : 'The data shown does not match what would be signed.'}
-        </span>
+        <span>{mismatchWords(executed, hashMatches)}</span>
       </div>
     );
   }
