@@ -14,6 +14,7 @@ import { useSafeNames } from '../shared/useSafeNames';
 import type { NameOf } from '../shared/transactions/localNames';
 import { useWalletSession } from '../../session/wallet/useWalletSession';
 import { buildQueueRows, isQueueEmpty, type QueueRow } from './queueRows';
+import { RowVerdictView } from './RowVerdictView';
 import '../shared/transactions/transactions.css';
 
 /** The Transaction queue screen. */
@@ -68,6 +69,7 @@ function QueueList({ safe }: { safe: ReadySafe }) {
           renderItem={(row) => (
             <QueueRowView
               row={row}
+              safe={safe}
               safeParam={safe.safeParam}
               nativeCurrency={safe.chain.nativeCurrency}
               connectedAddress={connectedAddress}
@@ -82,6 +84,7 @@ function QueueList({ safe }: { safe: ReadySafe }) {
 
 interface QueueRowViewProps {
   row: QueueRow;
+  safe: ReadySafe;
   safeParam: string;
   nativeCurrency: ReadySafe['chain']['nativeCurrency'];
   connectedAddress: string | null;
@@ -90,6 +93,7 @@ interface QueueRowViewProps {
 
 function QueueRowView({
   row,
+  safe,
   safeParam,
   nativeCurrency,
   connectedAddress,
@@ -146,6 +150,9 @@ function QueueRowView({
         showMissingSigners
         note={row.note}
       />
+      {row.transaction.id.startsWith('multisig_') && (
+        <RowVerdictView id={row.transaction.id} safe={safe} />
+      )}
     </div>
   );
 }

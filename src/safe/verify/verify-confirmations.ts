@@ -122,8 +122,8 @@ export function checkConfirmations(
       return;
     }
     const ecdsa = signature.type === 'EOA' || signature.type === 'ETH_SIGN';
-    if (ecdsa && !hashMatches) {
-      // Recovering over the wrong data yields a random address: naming it would mislead.
+    if (signature.signer.toLowerCase() !== claimed && ecdsa && !hashMatches) {
+      // Recovered over other data than was signed, the address is random: naming it would mislead.
       findings.push({
         code: 'CONFIRMATION_SIGNER_MISMATCH',
         severity: 'error',

@@ -96,6 +96,15 @@ test.describe('review against a lying gateway', () => {
       'The gateway says the threshold is 1; the chain says 2',
     );
     await expect(page.getByTestId('chain-threshold')).toHaveText('2 of 3');
+
+    // The queue repeats the verdict on every row, not the gateway's summary alone.
+    await page.goto(`/transactions/queue?safe=${safeParam(devnetInfo().safes.main.address)}`);
+    const verdicts = page.locator('[data-row-verdict]');
+    await expect(verdicts.first()).toBeVisible();
+    await expect(page.locator('[data-row-verdict="mismatch"]').first()).toContainText(
+      'Mismatch — do not sign',
+    );
+    await expect(page.locator('[data-row-verdict="verified"]')).toHaveCount(0);
   });
 
   test('an honest proxy raises no warning and allows signing', async ({ page }) => {
@@ -114,5 +123,12 @@ test.describe('review against a lying gateway', () => {
     );
     await page.goto(`/home?safe=${safeParam(devnetInfo().safes.main.address)}`);
     await expect(page.getByTestId('chain-agreement')).toBeVisible();
+
+    await page.goto(`/transactions/queue?safe=${safeParam(devnetInfo().safes.main.address)}`);
+    await expect(page.locator('[data-row-verdict]').first()).toBeVisible();
+    await expect(page.locator('[data-row-verdict="verified"]').first()).toContainText(
+      'Checked on this device',
+    );
+    await expect(page.locator('[data-row-verdict="mismatch"]')).toHaveCount(0);
   });
 });
