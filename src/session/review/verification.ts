@@ -190,12 +190,24 @@ const SAFE_MESSAGE_TYPES = { SafeMessage: [{ name: 'message', type: 'bytes' }] }
 /** Verifies an off-chain Safe message against the Safe it belongs to (and its implementation code). */
 export function verifyMessageDetails(
   message: SafeMessage,
-  safe: SafeInfo,
-  chainId: string,
+  gatewaySafe: SafeInfo,
+  gatewayChainId: string,
   implementationCode?: ImplementationCodeCheck,
+  chain?: ChainCheck,
 ): VerificationResult {
-  const implementationCodeHash = codeHashOf(implementationCode);
-  const report = verifySafeMessage({ message, safe, chainId, implementationCodeHash });
+  const chainState = chain?.status === 'checked' ? chain.state : undefined;
+  const implementationCodeHash =
+    chainState?.implementationCodeHash ?? codeHashOf(implementationCode);
+  const report = verifySafeMessage({
+    message,
+    safe: gatewaySafe,
+    chainId: gatewayChainId,
+    implementationCodeHash,
+    chainState,
+    onChainSignatures: chain?.status === 'checked' ? chain.onChainSignatures : undefined,
+  });
+  const safe = withChainState(gatewaySafe, chainState);
+  const chainId = chainState?.chainId ?? gatewayChainId;
   const version = hashingVersion(safe, implementationCodeHash);
   const domainHash = version
     ? tryHash(() => getSafeDomainSeparator({ safeAddress: safe.address.value, chainId, version }))
@@ -212,6 +224,10 @@ export function verifyMessageDetails(
     computedHash: report.hash,
     gatewayHash: message.messageHash,
     contentHash,
-    findings: explainImplementation(report.findings, implementationCode),
+    findings: [
+      ...(chain?.status === 'unchecked' ? [unchecked(chain.reason)] : []),
+      ...explainImplementation(report.findings, chainState ? undefined : implementationCode),
+    ],
+    chainState: chainState ?? null,
   };
 }
