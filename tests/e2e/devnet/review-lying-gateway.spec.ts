@@ -132,3 +132,41 @@ test.describe('review against a lying gateway', () => {
     await expect(page.locator('[data-row-verdict="mismatch"]')).toHaveCount(0);
   });
 });
+
+test('the RPC for the chain is the user’s choice, validated, and the review says which answered', async ({
+  page,
+}) => {
+  const { safes, rpcUrl } = devnetInfo();
+  const id = await readyTransaction(page);
+  await page.goto(`/settings/setup?safe=${safeParam(safes.main.address)}`);
+  await expect(page.getByRole('heading', { name: 'RPC for Devnet' })).toBeVisible();
+  await expect(page.getByTestId('rpc-in-use')).toHaveText(new URL(rpcUrl).href);
+  await expect(page.getByText('(the chain’s default)')).toBeVisible();
+  const field = page.getByLabel('RPC address for Devnet');
+  await field.fill('javascript:alert(1)');
+  await page.getByRole('button', { name: 'Save RPC' }).click();
+  await expect(page.getByRole('alert')).toContainText('Only http:// and https://');
+  // The same node under another spelling: chosen by the user, so the screens say "your RPC".
+  const custom = `${new URL(rpcUrl).origin}/?chosen=1`;
+  await field.fill(custom);
+  await page.getByRole('button', { name: 'Save RPC' }).click();
+  await expect(page.getByText('RPC saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('rpc-in-use')).toHaveText(new URL(custom).href);
+  await page.goto(`/transactions/tx?safe=${safeParam(safes.main.address)}&id=${id}`);
+  await expect(page.getByTestId('chain-rpc')).toContainText(
+    `via ${new URL(custom).href} (your RPC)`,
+  );
+  await expect(page.getByTestId('signing-gate')).toHaveAttribute('data-status', 'ok');
+
+  // An RPC that does not answer blocks signing with the reason.
+  await page.goto(`/settings/setup?safe=${safeParam(safes.main.address)}`);
+  await page.getByLabel('RPC address for Devnet').fill('http://127.0.0.1:9/');
+  await page.getByRole('button', { name: 'Save RPC' }).click();
+  await expect(page.getByText('RPC saved.')).toBeVisible();
+  await page.goto(`/transactions/tx?safe=${safeParam(safes.main.address)}&id=${id}`);
+  await expect(page.getByTestId('signing-gate')).toHaveAttribute('data-status', 'blocked', {
+    timeout: 20_000,
+  });
+  await expect(page.getByTestId('signing-gate')).toContainText('http://127.0.0.1:9/');
+});
