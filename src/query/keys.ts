@@ -26,6 +26,28 @@ export const gatewayKeys = {
     ['gateway', baseUrl, 'chain', chainId, 'safe', safeKey(safeAddress), ...rest] as const,
 };
 
+/**
+ * Keys of what a chain's own RPC says (never the gateway's): they start with the RPC URL so that
+ * switching RPC in Settings never mixes two nodes' answers. Not persisted: the review must read
+ * the chain fresh.
+ */
+export const chainKeys = {
+  all: (rpcUrl: string) => ['chain-rpc', rpcUrl] as const,
+  safeState: (rpcUrl: string, chainId: string, safeAddress: string) =>
+    ['chain-rpc', rpcUrl, chainId, 'safe', safeKey(safeAddress), 'state'] as const,
+  signatures: (rpcUrl: string, chainId: string, safeAddress: string, hash: string, parts: string) =>
+    [
+      'chain-rpc',
+      rpcUrl,
+      chainId,
+      'safe',
+      safeKey(safeAddress),
+      'signatures',
+      hash,
+      parts,
+    ] as const,
+};
+
 /** Keys of what this device keeps itself (IndexedDB stores read through the query cache). */
 export const localKeys = {
   addressBook: () => ['address-book'] as const,
@@ -34,6 +56,7 @@ export const localKeys = {
   recentSafes: () => ['local', 'recent-safes'] as const,
   currency: () => ['settings', 'currency'] as const,
   tokenDisplay: () => ['settings', 'token-display'] as const,
+  rpcUrls: () => ['settings', 'rpc-urls'] as const,
 };
 
 /** True for a key of gateway data (the only data persisted as queries). */

@@ -50,3 +50,4 @@ export * from './calldata';
 export * from './decode';
 export * from './verify';
 export * from './execution';
+export * from './chain-state';

@@ -11,6 +11,8 @@ export interface Settings {
   gatewayUrl: string;
   /** Fiat currency code (lowercase, as the gateway lists it) for balances. */
   currency: string;
+  /** The chain RPC chosen per chain (chainId → http(s) URL); absent = the chain config's rpcUri. */
+  rpcUrls: Record<string, string>;
   /** The wallet last connected (EIP-6963 rdns) and its account, to reconnect without a prompt. */
   lastWallet: { rdns: string; address: string };
   /** Balances list untrusted and spam tokens too (marked); absent = hidden. */

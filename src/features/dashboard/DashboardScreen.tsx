@@ -12,6 +12,7 @@ import { RequireSafe, type ReadySafe } from '../shared/RequireSafe';
 import { useWalletSession } from '../../session/wallet/useWalletSession';
 import { countQueued } from './countQueued';
 import { SafeSetup } from '../shared/SafeSetup';
+import { ChainTruth } from './ChainTruth';
 
 /** The Home screen. */
 export function DashboardScreen() {
@@ -45,6 +46,7 @@ function Dashboard({ safe }: { safe: ReadySafe }) {
       {(data) => (
         <>
           <QueueSummary safe={safe} />
+          <ChainTruth chain={safe.chain} safeAddress={safe.safeAddress} info={data} />
           <SafeSetup info={data} chain={safe.chain} />
         </>
       )}

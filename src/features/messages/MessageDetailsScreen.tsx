@@ -14,7 +14,7 @@ import { RequireSafe, type ReadySafe } from '../shared/RequireSafe';
 import { ErrorState } from '../shared/StatePanels';
 import { ConfirmationList } from '../shared/transactions/ConfirmationList';
 import { HexData } from '../shared/transactions/HexData';
-import { useImplementationCode } from '../../session/review/useImplementationCode';
+import { useSafeChainState } from '../../session/review/useSafeChainState';
 import { verifyMessageDetails } from '../../session/review/verification';
 import { VerificationPanel } from '../shared/transactions/VerificationPanel';
 import { MessageStatusBadge } from './MessageStatusBadge';
@@ -65,13 +65,14 @@ function MessageBody({ message, safe }: { message: SafeMessage; safe: ReadySafe 
   const safeInfo = useQuery(
     safeInfoQueryOptions(client, { chainId: safe.chainId, safeAddress: safe.safeAddress }),
   );
-  const implementation = useImplementationCode(safe.chain, safeInfo.data);
+  // The Safe as the chain reports it (over the RPC chosen in Settings), not the gateway's word.
+  const { check: chainCheck } = useSafeChainState(safe.chain, safe.safeAddress);
   const result = useMemo(
     () =>
-      safeInfo.data && implementation.status !== 'pending'
-        ? verifyMessageDetails(message, safeInfo.data, safe.chainId, implementation)
+      safeInfo.data && chainCheck
+        ? verifyMessageDetails(message, safeInfo.data, safe.chainId, undefined, chainCheck)
         : null,
-    [message, safeInfo.data, safe.chainId, implementation],
+    [message, safeInfo.data, safe.chainId, chainCheck],
   );
   const logo = safeHttpUrl(message.logoUri);
   return (
@@ -121,7 +122,7 @@ function MessageBody({ message, safe }: { message: SafeMessage; safe: ReadySafe 
         result={result}
         hashName="Safe message hash"
         structHashName="Message hash (SafeMessage struct hash)"
-        pendingLabel={safeInfo.data ? 'Checking the Safe’s implementation code…' : undefined}
+        pendingLabel={safeInfo.data ? 'Reading the Safe from the chain…' : undefined}
         unavailable={
           !safeInfo.data && safeInfo.error
             ? 'Not verified: the Safe’s version and owners could not be loaded. Do not sign until they are.'

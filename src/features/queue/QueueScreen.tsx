@@ -17,6 +17,7 @@ import { useWalletSession } from '../../session/wallet/useWalletSession';
 import { parseQueueFilter, queueLink } from '../../session/routes/links';
 import { filterAwaiting } from '../shared/transactions/awaiting';
 import { buildQueueRows, isQueueEmpty, type QueueRow } from './queueRows';
+import { RowVerdictView } from './RowVerdictView';
 import '../shared/transactions/transactions.css';
 
 /** The Transaction queue screen. */
@@ -96,6 +97,7 @@ function QueueList({ safe }: { safe: ReadySafe }) {
             renderItem={(row) => (
               <QueueRowView
                 row={row}
+                safe={safe}
                 safeParam={safe.safeParam}
                 nativeCurrency={safe.chain.nativeCurrency}
                 connectedAddress={connectedAddress}
@@ -135,6 +137,7 @@ function AwaitingFilterNote({
 
 interface QueueRowViewProps {
   row: QueueRow;
+  safe: ReadySafe;
   safeParam: string;
   nativeCurrency: ReadySafe['chain']['nativeCurrency'];
   connectedAddress: string | null;
@@ -143,6 +146,7 @@ interface QueueRowViewProps {
 
 function QueueRowView({
   row,
+  safe,
   safeParam,
   nativeCurrency,
   connectedAddress,
@@ -199,6 +203,9 @@ function QueueRowView({
         showMissingSigners
         note={row.note}
       />
+      {row.transaction.id.startsWith('multisig_') && (
+        <RowVerdictView id={row.transaction.id} safe={safe} />
+      )}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { RequireSafe, type ReadySafe } from '../shared/RequireSafe';
 import { CurrencySelect } from '../shared/settings/CurrencySelect';
 import { useSafeParam } from '../../session/routes/useSafeParam';
 import { GatewaySettings } from './GatewaySettings';
+import { RpcSettings } from './RpcSettings';
 
 /** The Setup screen. */
 export function SetupScreen() {
@@ -77,7 +78,14 @@ function SafeConfiguration({ safe }: { safe: ReadySafe }) {
       errorTitle="The Safe’s setup could not be loaded"
       what="this Safe’s setup"
     >
-      {(data) => <SafeSetup info={data} chain={safe.chain} />}
+      {(data) => (
+        <>
+          <SafeSetup info={data} chain={safe.chain} />
+          <section className="card">
+            <RpcSettings chain={safe.chain} />
+          </section>
+        </>
+      )}
     </QueryState>
   );
 }

@@ -6,13 +6,18 @@ import { explorerUrl } from '../shared/explorerLink';
 import { formatDateTime } from '../shared/format';
 import { ConfirmationList } from '../shared/transactions/ConfirmationList';
 import { CopyButton } from '../shared/transactions/CopyButton';
+import type { ConfirmationsCheck } from '../../safe';
 
 /** Props of ExecutionSection. */
 export interface ExecutionSectionProps {
   details: TransactionDetails;
   chain: ChainInfo;
-  /** Current owners (Safe info), for "not signed yet". */
+  /** Current owners (from the chain when read), for "not signed yet". */
   owners?: AddressInfo[];
+  /** The review's check of the confirmations; null until it is done. */
+  confirmationsCheck?: ConfirmationsCheck | null;
+  /** The threshold read from the chain; null when not read. */
+  threshold?: number | null;
 }
 
 const ZERO = '0x0000000000000000000000000000000000000000';
@@ -32,7 +37,13 @@ function TxHash({ hash, chain }: { hash: string; chain: ChainInfo }) {
 }
 
 /** Confirmations and execution details. */
-export function ExecutionSection({ details, chain, owners }: ExecutionSectionProps) {
+export function ExecutionSection({
+  details,
+  chain,
+  owners,
+  confirmationsCheck = null,
+  threshold = null,
+}: ExecutionSectionProps) {
   const info = details.detailedExecutionInfo;
   const creation = details.txInfo.type === 'Creation' ? details.txInfo : null;
   const txHash = details.txHash ?? creation?.transactionHash ?? null;
@@ -43,9 +54,15 @@ export function ExecutionSection({ details, chain, owners }: ExecutionSectionPro
           <h2 id="confirmations-title">Confirmations</h2>
           <ConfirmationList
             confirmations={info.confirmations}
-            required={info.confirmationsRequired}
+            required={
+              details.executedAt == null && threshold !== null
+                ? threshold
+                : info.confirmationsRequired
+            }
             owners={details.executedAt == null ? (owners ?? info.signers) : undefined}
             chain={chain}
+            checks={confirmationsCheck?.checks ?? null}
+            executed={details.executedAt != null}
           />
           {info.rejectors.length > 0 && (
             <>

@@ -1,10 +1,15 @@
 // The call itself: target, value, operation, decoded data and the raw calldata.
 import type { ChainInfo, TransactionData } from '../../gateway';
+import { trustedDelegateCallSet } from '../../safe';
 import { AddressView } from '../shared/AddressView';
 import { formatTokenAmountParts } from '../shared/format';
 import { DecodedDataView } from '../shared/transactions/DecodedDataView';
 import { HexData } from '../shared/transactions/HexData';
 import { TokenLookupContext, type TokenOf } from '../shared/transactions/tokenLookup';
+
+// The app's own allow-list decides, never the gateway's trustedDelegateCallTarget flag.
+const trustedTargets = trustedDelegateCallSet();
+const trustedTarget = (address: string) => trustedTargets.has(String(address).toLowerCase());
 
 /** Props of TxDataSection. */
 export interface TxDataSectionProps {
@@ -47,9 +52,9 @@ export function TxDataSection({ txData, chain, tokenOf = () => undefined }: TxDa
           {delegate ? (
             <strong>
               <span aria-hidden="true">⚠ </span>Delegatecall
-              {txData.trustedDelegateCallTarget === true
-                ? ' (the gateway trusts this target)'
-                : ' to a target the gateway does not trust: it can change anything in the Safe'}
+              {trustedTarget(txData.to.value)
+                ? ' to an official Safe library on this app’s allow-list'
+                : ' to a contract not on this app’s allow-list: it can change anything in the Safe'}
             </strong>
           ) : (
             'Call'

@@ -23,6 +23,9 @@ import { TxDataSection } from './TxDataSection';
 import { TxInfoSection } from './TxInfoSection';
 import { TxVerification } from './TxVerification';
 import { TxActions } from '../tx-flows/TxActions';
+import { isRejection } from './replacedTransactions';
+import { ReplacesSection } from './ReplacesSection';
+import { useTransactionReview } from '../../session/review/useTransactionReview';
 import '../shared/transactions/transactions.css';
 
 /** The Transaction details screen (`?id=<txId or safeTxHash>`). */
@@ -117,17 +120,14 @@ function TxDetailsBody({ details, safe }: { details: TransactionDetails; safe: R
     [balances.data],
   );
   const multisig = details.detailedExecutionInfo?.type === 'MULTISIG';
+  const review = useTransactionReview(details, chain, safe.safeAddress);
+  const result = review.status === 'done' ? review.result : null;
   return (
     <div className="stack details-stack">
       <SummarySection details={details} chain={chain} />
-      {multisig && (
-        <TxVerification
-          details={details}
-          safeInfo={safeInfo.data}
-          safeInfoError={safeInfo.error}
-          chainId={safe.chainId}
-          chain={chain}
-        />
+      {multisig && <TxVerification details={details} review={review} chain={chain} />}
+      {multisig && details.executedAt == null && isRejection(details) && (
+        <ReplacesSection details={details} safe={safe} />
       )}
       <TxActions details={details} safe={safe} safeInfo={safeInfo.data} />
       {details.txInfo.type === 'Transfer' && (
@@ -135,7 +135,17 @@ function TxDetailsBody({ details, safe }: { details: TransactionDetails; safe: R
       )}
       <TxInfoSection txInfo={details.txInfo} chain={chain} />
       {details.txData && <TxDataSection txData={details.txData} chain={chain} tokenOf={tokenOf} />}
-      <ExecutionSection details={details} chain={chain} owners={safeInfo.data?.owners} />
+      <ExecutionSection
+        details={details}
+        chain={chain}
+        owners={
+          result?.chainState
+            ? result.chainState.owners.map((value) => ({ value, name: null, logoUri: null }))
+            : safeInfo.data?.owners
+        }
+        confirmationsCheck={result?.confirmations ?? null}
+        threshold={result?.chainState?.threshold ?? null}
+      />
     </div>
   );
 }

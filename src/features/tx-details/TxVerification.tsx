@@ -1,49 +1,54 @@
-// The verification panel of a multisig transaction (computed when the Safe's info and the code
-// hash of its implementation, read from the chain's RPC, are at hand).
-import { useMemo } from 'react';
-import type { ChainInfo, SafeInfo, TransactionDetails } from '../../gateway';
-import { useImplementationCode } from '../../session/review/useImplementationCode';
-import { verifyTransactionDetails } from '../../session/review/verification';
+// The verification panel of a multisig transaction: computed on this device from the gateway's
+// data and the Safe as the chain reports it (over the RPC chosen in Settings), with the signing
+// gate's answer in words.
+import type { ChainInfo, TransactionDetails } from '../../gateway';
+import { signingGateOf } from '../../session/review/signingGate';
+import type { TransactionReview } from '../../session/review/useTransactionReview';
 import { VerificationPanel } from '../shared/transactions/VerificationPanel';
 
 /** Props of TxVerification. */
 export interface TxVerificationProps {
   details: TransactionDetails;
-  safeInfo: SafeInfo | undefined;
-  safeInfoError: unknown;
-  chainId: string;
-  /** The Safe's chain: its RPC is asked for the implementation's code. */
+  review: TransactionReview;
   chain: ChainInfo;
 }
 
-/** Computes and shows the verification of a transaction. */
-export function TxVerification({
-  details,
-  safeInfo,
-  safeInfoError,
-  chainId,
-  chain,
-}: TxVerificationProps) {
-  const implementation = useImplementationCode(chain, safeInfo);
-  const result = useMemo(
-    () =>
-      safeInfo && implementation.status !== 'pending'
-        ? verifyTransactionDetails(details, safeInfo, chainId, implementation)
-        : null,
-    [details, safeInfo, chainId, implementation],
-  );
+/** Shows the verification of a transaction and whether it may be signed. */
+export function TxVerification({ details, review, chain }: TxVerificationProps) {
+  const gate = signingGateOf(details, review);
+  const executed = details.executedAt != null;
   return (
     <VerificationPanel
-      result={result}
+      result={review.status === 'done' ? review.result : null}
       hashName="safeTxHash"
-      executed={details.executedAt != null}
+      executed={executed}
       structHashName="Message hash (SafeTx struct hash)"
-      pendingLabel={safeInfo ? 'Checking the Safe’s implementation code…' : undefined}
+      pendingLabel={review.status === 'checking' ? review.label : undefined}
       unavailable={
-        !safeInfo && safeInfoError
-          ? 'Not verified: the Safe’s version and owners could not be loaded. Do not sign until they are.'
+        review.status === 'unavailable'
+          ? `Not verified: ${review.reason}. Do not sign until they are.`
           : null
       }
-    />
+    >
+      {review.status === 'done' && (
+        <p className="hint" data-testid="chain-rpc">
+          {review.rpc
+            ? `Owners, threshold, nonce and implementation read from ${chain.chainName} via ${review.rpc.url} (${review.rpc.source === 'custom' ? 'your RPC' : 'the default RPC'}).`
+            : `Not read from the chain: choose an RPC for ${chain.chainName} in Settings.`}
+        </p>
+      )}
+      {!executed && (
+        <p className="signing-gate" data-testid="signing-gate" data-status={gate.status}>
+          <strong>
+            {gate.status === 'ok'
+              ? 'Signing allowed: '
+              : gate.status === 'checking'
+                ? 'Signing waits: '
+                : 'Signing blocked: '}
+          </strong>
+          {gate.reason}
+        </p>
+      )}
+    </VerificationPanel>
   );
 }

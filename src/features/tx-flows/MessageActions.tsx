@@ -5,14 +5,14 @@ import { useMemo, useState } from 'react';
 import type { SafeInfo, SafeMessage } from '../../gateway';
 import type { SafeSignatureForms } from '../../safe';
 import { useGatewayClient } from '../../session/gateway/useGatewayClient';
-import { useImplementationCode } from '../../session/review/useImplementationCode';
+import { useSafeChainState } from '../../session/review/useSafeChainState';
 import { verifyMessageDetails } from '../../session/review/verification';
 import { useWalletSession } from '../../session/wallet/useWalletSession';
 import type { ReadySafe } from '../shared/RequireSafe';
 import { checkMessageOnChain, confirmMessage, proposeOnChainSignature } from './messageFlows';
 import { OutboxList } from './OutboxList';
 import { isTypedDataUnsupported, type SigningMethod } from './signHash';
-import { signingGateOf } from './signingGate';
+import { messageGateOf } from './messageGate';
 import type { DeliveryOutcome, TxFlowContext } from './txFlows';
 import { useFlowRunner } from './useFlowRunner';
 import { walletBlocker } from './walletBlocker';
@@ -35,15 +35,15 @@ export function MessageActions({ message, safe, safeInfo }: MessageActionsProps)
   const client = useGatewayClient();
   const queryClient = useQueryClient();
   const wallet = useWalletSession();
-  const implementation = useImplementationCode(safe.chain, safeInfo);
+  const { check: chainCheck } = useSafeChainState(safe.chain, safe.safeAddress);
   const result = useMemo(
     () =>
-      safeInfo && implementation.status !== 'pending'
-        ? verifyMessageDetails(message, safeInfo, safe.chainId, implementation)
+      safeInfo && chainCheck
+        ? verifyMessageDetails(message, safeInfo, safe.chainId, undefined, chainCheck)
         : null,
-    [message, safeInfo, safe.chainId, implementation],
+    [message, safeInfo, safe.chainId, chainCheck],
   );
-  const gate = signingGateOf(result);
+  const gate = messageGateOf(result);
   const { state, run, busy } = useFlowRunner();
   const [fallback, setFallback] = useState<'confirm' | 'on-chain' | null>(null);
   const [forms, setForms] = useState<SafeSignatureForms | null>(null);

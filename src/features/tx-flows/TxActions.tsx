@@ -53,7 +53,7 @@ function QueuedTxActions({ details, safe, safeInfo }: TxActionsProps) {
   const client = useGatewayClient();
   const queryClient = useQueryClient();
   const wallet = useWalletSession();
-  const { gate, reviewed } = useTxReview(details, safeInfo, safe.chain);
+  const { gate, reviewed } = useTxReview(details, safeInfo, safe.chain, safe.safeAddress);
   const { state, run, setLabel, busy } = useFlowRunner();
   const [fallbackFor, setFallbackFor] = useState<SignedFlow | null>(null);
   const info =

@@ -1,11 +1,11 @@
 // What the transaction flows sign: the SafeTx parsed from the fields on screen and its hash
-// computed here, plus the gate that says whether signing is allowed.
+// computed here with the Safe's version and chain read from the chain, plus the shared signing
+// gate (src/session/review) that says whether signing is allowed.
 import { useMemo } from 'react';
 import type { ChainInfo, SafeInfo, TransactionDetails } from '../../gateway';
 import { calculateSafeTxHash, verifySafeTransaction, type SafeTransactionData } from '../../safe';
-import { useImplementationCode } from '../../session/review/useImplementationCode';
-import { verifyTransactionDetails } from '../../session/review/verification';
-import { signingGateOf, type SigningGate } from './signingGate';
+import { signingGateOf, type SigningGate } from '../../session/review/signingGate';
+import { useTransactionReview } from '../../session/review/useTransactionReview';
 
 /** A reviewed transaction: present only when every field could be read and hashed. */
 export type ReviewedTx = {
@@ -20,25 +20,27 @@ export function useTxReview(
   details: TransactionDetails,
   safeInfo: SafeInfo | undefined,
   chain: ChainInfo,
+  safeAddress: string,
 ): { gate: SigningGate; reviewed: ReviewedTx | null } {
-  const implementation = useImplementationCode(chain, safeInfo);
+  const review = useTransactionReview(details, chain, safeAddress);
   return useMemo(() => {
-    if (!safeInfo) return { gate: signingGateOf(null), reviewed: null };
-    if (implementation.status === 'pending') return { gate: signingGateOf(null), reviewed: null };
-    const result = verifyTransactionDetails(details, safeInfo, chain.chainId, implementation);
-    const gate = signingGateOf(result);
+    const gate = signingGateOf(details, review);
+    if (review.status !== 'done' || !safeInfo) return { gate, reviewed: null };
+    const { version, computedHash } = review.result;
     const { transaction } = verifySafeTransaction({
       transaction: details,
       safe: safeInfo,
       chainId: chain.chainId,
     });
-    if (!transaction || !result.version) return { gate, reviewed: null };
+    if (!transaction || !version || !computedHash) return { gate, reviewed: null };
     const safeTxHash = calculateSafeTxHash({
-      safeAddress: safeInfo.address.value,
+      safeAddress,
       chainId: chain.chainId,
-      version: result.version,
+      version,
       transaction,
     });
-    return { gate, reviewed: { transaction, version: result.version, safeTxHash } };
-  }, [details, safeInfo, chain.chainId, implementation]);
+    // The wallet signs only what the review checked: the same fields, the same hash.
+    if (safeTxHash.toLowerCase() !== computedHash.toLowerCase()) return { gate, reviewed: null };
+    return { gate, reviewed: { transaction, version, safeTxHash } };
+  }, [details, review, safeInfo, chain.chainId, safeAddress]);
 }

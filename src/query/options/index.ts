@@ -8,3 +8,4 @@ export * from './transactions';
 export * from './addressBook';
 export * from './recentSafes';
 export * from './balancesByTrust';
+export * from './chainState';

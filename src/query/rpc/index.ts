@@ -10,3 +10,16 @@ export { rpcRequest } from './request';
 export type { RpcRequestParameters, RpcRequestReturnType, RpcRequestErrorType } from './request';
 export { ethGetCode } from './ethGetCode';
 export type { EthGetCodeParameters, EthGetCodeReturnType, EthGetCodeErrorType } from './ethGetCode';
+export { ethCall } from './ethCall';
+export type { EthCallParameters, EthCallReturnType, EthCallErrorType } from './ethCall';
+export { ethGetStorageAt } from './ethGetStorageAt';
+export type {
+  EthGetStorageAtParameters,
+  EthGetStorageAtReturnType,
+  EthGetStorageAtErrorType,
+} from './ethGetStorageAt';
+export { ethChainId } from './ethChainId';
+export type { EthChainIdParameters, EthChainIdReturnType, EthChainIdErrorType } from './ethChainId';
+export { createRpcReader, rpcEthCall } from './rpcReader';
+export { parseRpcUrl } from './rpcUrl';
+export type { ParsedRpcUrl } from './rpcUrl';

@@ -1,4 +1,4 @@
-import { getAddress, getBytes, hashMessage, recoverAddress, Signature } from 'ethers';
+import { getAddress, getBytes, hashMessage, recoverAddress, Signature, toBeHex } from 'ethers';
 import { InvalidSignatureError } from '../errors';
 import type { SignatureType } from './signature-type';
 import { splitSignatureBytes, type SignaturePart } from './split-signatures';
@@ -10,6 +10,20 @@ export type SafeSignature = {
   data: string;
 };
 
+// secp256k1's group order: ecrecover (and so the Safe contract) accepts s above n/2, ethers does
+// not, so a high-s signature is recovered through its low-s twin (n - s, the other parity).
+const SECP256K1_N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
+
+/** A Signature ethers accepts for (r, s, v), also when s is in the upper half as ecrecover allows. */
+export function signatureForRecovery(r: string, s: string, v: number): Signature {
+  const sValue = BigInt(s);
+  if (sValue === 0n || sValue >= SECP256K1_N) {
+    throw new InvalidSignatureError('Invalid signature s value', { cause: s });
+  }
+  if (sValue <= SECP256K1_N / 2n) return Signature.from({ r, s, v });
+  return Signature.from({ r, s: toBeHex(SECP256K1_N - sValue, 32), v: v === 27 ? 28 : 27 });
+}
+
 /**
  * The owner a signature part speaks for: recovered for EOA (over the hash) and eth_sign (over the
  * EIP-191 prefixed hash, v − 4); read from `r` for approved hashes and contract signatures, which
@@ -18,15 +32,12 @@ export type SafeSignature = {
 export function recoverSignaturePart(dataHash: string, part: SignaturePart): SafeSignature {
   try {
     if (part.type === 'EOA') {
-      const signer = recoverAddress(dataHash, Signature.from({ r: part.r, s: part.s, v: part.v }));
+      const signer = recoverAddress(dataHash, signatureForRecovery(part.r, part.s, part.v));
       return { signer, type: part.type, data: part.staticPart };
     }
     if (part.type === 'ETH_SIGN') {
       const prefixed = hashMessage(getBytes(dataHash));
-      const signer = recoverAddress(
-        prefixed,
-        Signature.from({ r: part.r, s: part.s, v: part.v - 4 }),
-      );
+      const signer = recoverAddress(prefixed, signatureForRecovery(part.r, part.s, part.v - 4));
       return { signer, type: part.type, data: part.staticPart };
     }
   } catch (error) {

@@ -42,7 +42,8 @@ export function splitSignatureBytes(signatures: string): SignaturePart[] {
     if (type === 'CONTRACT_SIGNATURE' || type === 'APPROVED_HASH') owner = ownerFromR(r);
     if (type === 'CONTRACT_SIGNATURE') {
       const start = toBigInt(s);
-      if (start + 32n > BigInt(total))
+      // Like the contract (GS021), the dynamic part may not start inside the static parts.
+      if (start < BigInt(offset) + 65n || start + 32n > BigInt(total))
         throw new InvalidSignatureError('Contract signature out of bounds', { cause: s });
       const begin = toNumber(start);
       const length = toBigInt(dataSlice(signatures, begin, begin + 32));

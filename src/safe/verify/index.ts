@@ -6,8 +6,20 @@ export type {
 } from './verify-transaction';
 export { verifySafeMessage } from './verify-message';
 export type { VerifySafeMessageParameters, VerifySafeMessageErrorType } from './verify-message';
-export { verifyConfirmations } from './verify-confirmations';
-export type { ClaimedConfirmation } from './verify-confirmations';
+export {
+  verifyConfirmations,
+  checkConfirmations,
+  signaturesNeedingChain,
+} from './verify-confirmations';
+export type {
+  ClaimedConfirmation,
+  ConfirmationCheck,
+  ConfirmationStatus,
+  ConfirmationsCheck,
+  CheckConfirmationsOptions,
+} from './verify-confirmations';
+export { checkTransactionRules, NONCE_LOOKAHEAD } from './transaction-rules';
+export type { TransactionRulesContext } from './transaction-rules';
 export { verifySafeSetup } from './verify-setup';
 export { verifyTransactionInfo } from './verify-tx-info';
 export { analyzeCall } from './analyze-call';

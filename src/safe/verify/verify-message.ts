@@ -5,6 +5,9 @@ import { recoverSignatures } from '../signatures/recover-signatures';
 import { toReport, type Finding, type VerificationReport } from './findings';
 import { trustedFallbackHandlerSet } from './trusted-targets';
 import { verifyConfirmations } from './verify-confirmations';
+import type { SafeChainState } from '../chain-state/read-safe-chain-state';
+import { compareChainState } from '../chain-state/compare-chain-state';
+import { withChainState } from '../chain-state/with-chain-state';
 import { verifySafeSetup } from './verify-setup';
 
 /** Inputs of {@link verifySafeMessage}. */
@@ -14,6 +17,10 @@ export type VerifySafeMessageParameters = {
   chainId: bigint | number | string;
   implementationCodeHash?: string | null;
   trustedFallbackHandlers?: readonly string[];
+  /** The Safe as the chain reports it: its owners, threshold, version and chain id are used. */
+  chainState?: SafeChainState;
+  /** The chain's verdict on approved-hash and contract parts (lower-cased owner → ok). */
+  onChainSignatures?: ReadonlyMap<string, boolean>;
 };
 
 /**
@@ -21,19 +28,44 @@ export type VerifySafeMessageParameters = {
  * confirmation and the prepared signature against the owners; flags typed data meant for another
  * chain and Safe transactions disguised as messages. Never throws on bad input: reports it.
  */
-export function verifySafeMessage({
+export function verifySafeMessage(parameters: VerifySafeMessageParameters): VerificationReport {
+  try {
+    return verifyMessageOrThrow(parameters);
+  } catch (error) {
+    // Hostile gateway data must read as a finding, never break the screen.
+    return toReport(null, [
+      {
+        code: 'VERIFICATION_FAILED',
+        severity: 'error',
+        message: 'The gateway’s data is malformed and could not be checked',
+        path: '',
+        actual: error instanceof Error ? error.message : String(error),
+      },
+    ]);
+  }
+}
+
+function verifyMessageOrThrow({
   message,
-  safe,
-  chainId,
-  implementationCodeHash,
+  safe: gatewaySafe,
+  chainId: givenChainId,
+  implementationCodeHash: givenCodeHash,
   trustedFallbackHandlers = [],
+  chainState,
+  onChainSignatures,
 }: VerifySafeMessageParameters): VerificationReport {
+  const safe = withChainState(gatewaySafe, chainState);
+  const chainId = chainState?.chainId ?? givenChainId;
+  const implementationCodeHash = chainState?.implementationCodeHash ?? givenCodeHash;
   const setup = verifySafeSetup(
     safe,
     implementationCodeHash,
     trustedFallbackHandlerSet(trustedFallbackHandlers),
   );
-  const findings: Finding[] = [...setup.findings];
+  const findings: Finding[] = [
+    ...(chainState ? compareChainState(gatewaySafe, String(givenChainId), chainState) : []),
+    ...setup.findings,
+  ];
   if (!setup.version) return toReport(null, findings);
   let messageHash: string;
   try {
@@ -70,20 +102,32 @@ export function verifySafeMessage({
       message.confirmations.map((c) => ({ signer: c.owner.value, signature: c.signature })),
       owners,
       'confirmations',
+      {
+        hashMatches: String(message.messageHash).toLowerCase() === messageHash,
+        onChain: onChainSignatures,
+      },
     ),
   );
   if (message.preparedSignature) {
+    // Counted the way the contract counts: distinct owners, ECDSA recovered here, approved-hash
+    // and contract parts only when the chain confirmed them, up to the threshold.
     try {
       const ownerSet = new Set(owners.map((o) => o.toLowerCase()));
-      const signers = recoverSignatures(messageHash, message.preparedSignature).map((s) =>
-        s.signer.toLowerCase(),
-      );
-      if (signers.some((s) => !ownerSet.has(s))) throw new Error('a signer is not an owner');
+      const proven = new Set<string>();
+      for (const part of recoverSignatures(messageHash, message.preparedSignature)) {
+        const signer = part.signer.toLowerCase();
+        if (!ownerSet.has(signer)) throw new Error(`${part.signer} is not an owner`);
+        const ecdsa = part.type === 'EOA' || part.type === 'ETH_SIGN';
+        if (ecdsa || onChainSignatures?.get(signer) === true) proven.add(signer);
+      }
+      if (proven.size < Number(safe.threshold)) {
+        throw new Error(`${proven.size} proven of ${safe.threshold} required`);
+      }
     } catch (error) {
       findings.push({
         code: 'PREPARED_SIGNATURE_INVALID',
         severity: 'error',
-        message: 'The combined signature does not come from the owners',
+        message: 'The combined signature does not come from enough owners',
         path: 'preparedSignature',
         actual: (error as Error).message,
       });

@@ -1,5 +1,8 @@
-import { getAddress } from 'ethers';
+import { getAddress, isHexString } from 'ethers';
 import type { SafeInfo, TransactionDetails } from '../../gateway/types';
+import type { SafeChainState } from '../chain-state/read-safe-chain-state';
+import { compareChainState } from '../chain-state/compare-chain-state';
+import { withChainState } from '../chain-state/with-chain-state';
 import { ZERO_ADDRESS } from '../constants';
 import { decodeCalldata, type LocalDataDecoded } from '../decode/decode-calldata';
 import { createSafeTransaction, type SafeTransactionData } from '../safe-transaction';
@@ -8,7 +11,8 @@ import { analyzeCall } from './analyze-call';
 import { compareDataDecoded } from './compare-decoded';
 import { toReport, type Finding, type VerificationReport } from './findings';
 import { trustedDelegateCallSet, trustedFallbackHandlerSet } from './trusted-targets';
-import { verifyConfirmations } from './verify-confirmations';
+import { checkConfirmations, type ConfirmationsCheck } from './verify-confirmations';
+import { checkTransactionRules } from './transaction-rules';
 import { verifySafeSetup } from './verify-setup';
 import { verifyTransactionInfo } from './verify-tx-info';
 
@@ -23,11 +27,20 @@ export type VerifySafeTransactionParameters = {
   trustedDelegateCallTargets?: readonly string[];
   /** Fallback handlers trusted besides the official ones. */
   trustedFallbackHandlers?: readonly string[];
+  /**
+   * The Safe as the chain reports it. When given, its owners, threshold, nonce, implementation,
+   * version and chain id are used instead of the gateway's, and any disagreement is an error.
+   */
+  chainState?: SafeChainState;
+  /** The chain's verdict on approved-hash and contract confirmations (lower-cased owner → ok). */
+  onChainSignatures?: ReadonlyMap<string, boolean>;
 };
 
 /** The return type of {@link verifySafeTransaction}. */
 export type VerifySafeTransactionReturnType = VerificationReport & {
   transaction: SafeTransactionData | null;
+  /** Per-confirmation statuses and the proven signers; null when the hash could not be computed. */
+  confirmations: ConfirmationsCheck | null;
 };
 
 const missing = (message: string, path: string): Finding => ({
@@ -49,19 +62,47 @@ export function parseMultisigTxId(
  * Recomputes everything a signer is asked to trust in a gateway transaction and reports every
  * discrepancy: the safeTxHash (vs. the gateway's and the txId), the decoded data and the summary
  * (vs. the raw calldata), each confirmation's signer, untrusted delegatecalls, settings changes (also inside
- * batches), the implementation and the fallback handler. Never throws on bad input: reports it.
+ * batches), the implementation and the fallback handler, and — given the chain's state — every
+ * gateway value that disagrees with the chain. Never throws on bad input: reports it.
  */
-export function verifySafeTransaction({
+export function verifySafeTransaction(
+  parameters: VerifySafeTransactionParameters,
+): VerifySafeTransactionReturnType {
+  try {
+    return verifyOrThrow(parameters);
+  } catch (error) {
+    // Hostile gateway data can break any parser below; it must read as a finding, not a crash.
+    const finding: Finding = {
+      code: 'VERIFICATION_FAILED',
+      severity: 'error',
+      message: 'The gateway’s data is malformed and could not be checked',
+      path: '',
+      actual: error instanceof Error ? error.message : String(error),
+    };
+    return { ...toReport(null, [finding]), transaction: null, confirmations: null };
+  }
+}
+
+function verifyOrThrow({
   transaction: details,
-  safe,
-  chainId,
-  implementationCodeHash,
+  safe: gatewaySafe,
+  chainId: givenChainId,
+  implementationCodeHash: givenCodeHash,
   trustedDelegateCallTargets = [],
   trustedFallbackHandlers = [],
+  chainState,
+  onChainSignatures,
 }: VerifySafeTransactionParameters): VerifySafeTransactionReturnType {
+  const safe = withChainState(gatewaySafe, chainState);
+  const chainId = chainState?.chainId ?? givenChainId;
+  const implementationCodeHash = chainState?.implementationCodeHash ?? givenCodeHash;
+  const empty = { transaction: null, confirmations: null };
   const handlers = trustedFallbackHandlerSet(trustedFallbackHandlers);
   const setup = verifySafeSetup(safe, implementationCodeHash, handlers);
-  const findings: Finding[] = [...setup.findings];
+  const findings: Finding[] = [
+    ...(chainState ? compareChainState(gatewaySafe, String(givenChainId), chainState) : []),
+    ...setup.findings,
+  ];
   const txData = details.txData;
   const info = details.detailedExecutionInfo;
   if (!txData) findings.push(missing('The transaction has no call data to check', 'txData'));
@@ -70,8 +111,7 @@ export function verifySafeTransaction({
       missing('The transaction has no multisig details to check', 'detailedExecutionInfo'),
     );
   }
-  if (!txData || info?.type !== 'MULTISIG')
-    return { ...toReport(null, findings), transaction: null };
+  if (!txData || info?.type !== 'MULTISIG') return { ...toReport(null, findings), ...empty };
 
   let safeAddress: string;
   try {
@@ -88,7 +128,13 @@ export function verifySafeTransaction({
     }
   } catch (error) {
     findings.push(missing(`Invalid address: ${(error as Error).message}`, 'safeAddress'));
-    return { ...toReport(null, findings), transaction: null };
+    return { ...toReport(null, findings), ...empty };
+  }
+
+  const hexData = txData.hexData ?? '0x';
+  if (typeof hexData !== 'string' || !isHexString(hexData) || hexData.length % 2 !== 0) {
+    findings.push(missing('The call data is not valid hex', 'txData.hexData'));
+    return { ...toReport(null, findings), ...empty };
   }
 
   let transaction: SafeTransactionData;
@@ -97,7 +143,7 @@ export function verifySafeTransaction({
       {
         to: txData.to.value,
         value: BigInt(txData.value ?? '0'),
-        data: txData.hexData ?? '0x',
+        data: hexData,
         operation: Number(txData.operation) as 0 | 1,
       },
       {
@@ -111,13 +157,14 @@ export function verifySafeTransaction({
     );
   } catch (error) {
     findings.push(missing(`Transaction data is incomplete: ${(error as Error).message}`, 'txData'));
-    return { ...toReport(null, findings), transaction: null };
+    return { ...toReport(null, findings), ...empty };
   }
 
   let safeTxHash: string | null = null;
+  let confirmations: ConfirmationsCheck | null = null;
   if (setup.version) {
     safeTxHash = calculateSafeTxHash({ safeAddress, chainId, version: setup.version, transaction });
-    if (info.safeTxHash.toLowerCase() !== safeTxHash) {
+    if (String(info.safeTxHash).toLowerCase() !== safeTxHash) {
       findings.push({
         code: 'SAFE_TX_HASH_MISMATCH',
         severity: 'error',
@@ -142,15 +189,25 @@ export function verifySafeTransaction({
         actual: details.txId,
       });
     }
-    findings.push(
-      ...verifyConfirmations(
-        safeTxHash,
-        info.confirmations.map((c) => ({ signer: c.signer.value, signature: c.signature })),
-        safe.owners.map((o) => o.value),
-        'detailedExecutionInfo.confirmations',
-      ),
+    confirmations = checkConfirmations(
+      safeTxHash,
+      (info.confirmations ?? []).map((c) => ({ signer: c.signer?.value, signature: c.signature })),
+      safe.owners.map((o) => o.value),
+      'detailedExecutionInfo.confirmations',
+      {
+        hashMatches: String(info.safeTxHash).toLowerCase() === safeTxHash,
+        onChain: onChainSignatures,
+      },
     );
+    findings.push(...confirmations.findings);
   }
+  findings.push(
+    ...checkTransactionRules(transaction, {
+      onChainNonce: chainState?.nonce ?? null,
+      executed: details.executedAt != null || info.executor != null,
+      executor: info.executor?.value ?? null,
+    }),
+  );
 
   let decoded: LocalDataDecoded | null = null;
   try {
@@ -179,7 +236,7 @@ export function verifySafeTransaction({
       'txData',
     ),
   );
-  return { ...toReport(safeTxHash, findings), transaction };
+  return { ...toReport(safeTxHash, findings), transaction, confirmations };
 }
 
 /** verifySafeTransaction reports problems as findings and does not throw. */

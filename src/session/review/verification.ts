@@ -4,6 +4,7 @@
 import { TypedDataEncoder } from 'ethers';
 import type { SafeInfo, SafeMessage, TransactionDetails } from '../../gateway';
 import {
+  encodeSafeTxData,
   getSafeDomainSeparator,
   getSafeTxMessage,
   getSafeTxTypes,
@@ -12,9 +13,13 @@ import {
   verifySafeMessage,
   verifySafeSetup,
   verifySafeTransaction,
+  withChainState,
+  type ConfirmationsCheck,
   type Finding,
+  type SafeChainState,
   type SafeMessageContent,
 } from '../../safe';
+import { asHistory } from './history';
 
 /** The outcome shown to the signer. */
 export type Verdict = 'verified' | 'mismatch';
@@ -35,7 +40,25 @@ export interface VerificationResult {
   /** Messages only: the EIP-191 / EIP-712 hash of the message content. */
   contentHash?: string | null;
   findings: Finding[];
+  /** Transactions: each confirmation's check and the owners proven to have signed. */
+  confirmations?: ConfirmationsCheck | null;
+  /** The Safe as the chain reported it, when it was read. */
+  chainState?: SafeChainState | null;
+  /** Already executed: findings read as history. */
+  executed?: boolean;
+  /** Transactions: the EIP-712 pre-image of the computed hash (contract owners' legacy check). */
+  preimage?: string | null;
 }
+
+/** What the chain said, or why it could not be asked (then signing stays blocked). */
+export type ChainCheck =
+  | {
+      status: 'checked';
+      state: SafeChainState;
+      rpcUrl: string;
+      onChainSignatures?: ReadonlyMap<string, boolean>;
+    }
+  | { status: 'unchecked'; reason: string };
 
 /**
  * What this device learned about the code at `SafeInfo.implementation`: its hash (read from the
@@ -87,15 +110,37 @@ function verdictOf(ok: boolean, computed: string | null, claimed: string | null)
     : 'mismatch';
 }
 
-/** Verifies a multisig transaction against the Safe it belongs to (and its implementation code). */
+function unchecked(reason: string): Finding {
+  return {
+    code: 'CHAIN_STATE_UNVERIFIED',
+    severity: 'warning',
+    message: `The Safe’s owners, threshold, nonce and implementation were not read from the chain (${reason})`,
+    path: 'safe',
+  };
+}
+
+/** Verifies a multisig transaction against the Safe it belongs to, as the chain reports it. */
 export function verifyTransactionDetails(
   transaction: TransactionDetails,
-  safe: SafeInfo,
-  chainId: string,
+  gatewaySafe: SafeInfo,
+  gatewayChainId: string,
   implementationCode?: ImplementationCodeCheck,
+  chain?: ChainCheck,
 ): VerificationResult {
-  const implementationCodeHash = codeHashOf(implementationCode);
-  const report = verifySafeTransaction({ transaction, safe, chainId, implementationCodeHash });
+  const chainState = chain?.status === 'checked' ? chain.state : undefined;
+  const implementationCodeHash =
+    chainState?.implementationCodeHash ?? codeHashOf(implementationCode);
+  const report = verifySafeTransaction({
+    transaction,
+    safe: gatewaySafe,
+    chainId: gatewayChainId,
+    implementationCodeHash,
+    chainState,
+    onChainSignatures: chain?.status === 'checked' ? chain.onChainSignatures : undefined,
+  });
+  const safe = withChainState(gatewaySafe, chainState);
+  const chainId = chainState?.chainId ?? gatewayChainId;
+  const executed = transaction.executedAt != null;
   const version = hashingVersion(safe, implementationCodeHash);
   const info = transaction.detailedExecutionInfo;
   const gatewayHash = info?.type === 'MULTISIG' ? info.safeTxHash : null;
@@ -116,7 +161,27 @@ export function verifyTransactionDetails(
     messageHash,
     computedHash: report.hash,
     gatewayHash,
-    findings: explainImplementation(report.findings, implementationCode),
+    findings: asHistory(
+      [
+        ...(chain?.status === 'unchecked' ? [unchecked(chain.reason)] : []),
+        ...explainImplementation(report.findings, chainState ? undefined : implementationCode),
+      ],
+      executed,
+    ),
+    confirmations: report.confirmations,
+    preimage:
+      version && tx
+        ? tryHash(() =>
+            encodeSafeTxData({
+              safeAddress: safe.address.value,
+              chainId,
+              version,
+              transaction: tx,
+            }),
+          )
+        : null,
+    chainState: chainState ?? null,
+    executed,
   };
 }
 
@@ -125,12 +190,24 @@ const SAFE_MESSAGE_TYPES = { SafeMessage: [{ name: 'message', type: 'bytes' }] }
 /** Verifies an off-chain Safe message against the Safe it belongs to (and its implementation code). */
 export function verifyMessageDetails(
   message: SafeMessage,
-  safe: SafeInfo,
-  chainId: string,
+  gatewaySafe: SafeInfo,
+  gatewayChainId: string,
   implementationCode?: ImplementationCodeCheck,
+  chain?: ChainCheck,
 ): VerificationResult {
-  const implementationCodeHash = codeHashOf(implementationCode);
-  const report = verifySafeMessage({ message, safe, chainId, implementationCodeHash });
+  const chainState = chain?.status === 'checked' ? chain.state : undefined;
+  const implementationCodeHash =
+    chainState?.implementationCodeHash ?? codeHashOf(implementationCode);
+  const report = verifySafeMessage({
+    message,
+    safe: gatewaySafe,
+    chainId: gatewayChainId,
+    implementationCodeHash,
+    chainState,
+    onChainSignatures: chain?.status === 'checked' ? chain.onChainSignatures : undefined,
+  });
+  const safe = withChainState(gatewaySafe, chainState);
+  const chainId = chainState?.chainId ?? gatewayChainId;
   const version = hashingVersion(safe, implementationCodeHash);
   const domainHash = version
     ? tryHash(() => getSafeDomainSeparator({ safeAddress: safe.address.value, chainId, version }))
@@ -147,6 +224,10 @@ export function verifyMessageDetails(
     computedHash: report.hash,
     gatewayHash: message.messageHash,
     contentHash,
-    findings: explainImplementation(report.findings, implementationCode),
+    findings: [
+      ...(chain?.status === 'unchecked' ? [unchecked(chain.reason)] : []),
+      ...explainImplementation(report.findings, chainState ? undefined : implementationCode),
+    ],
+    chainState: chainState ?? null,
   };
 }

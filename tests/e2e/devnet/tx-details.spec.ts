@@ -129,9 +129,12 @@ test.describe('transaction details', () => {
     await page.goto(`/transactions/history?safe=${safeParam(migrated.address)}`);
     await page.locator('.tx-row', { hasText: 'Change implementation' }).click();
     const verdict = page.locator('[data-verdict="mismatch"]');
-    await expect(verdict).toContainText('Mismatch — do not sign.');
-    await expect(verdict).toContainText('checks below found problems');
-    await expect(page.locator('[data-code="UNTRUSTED_DELEGATECALL"]')).toContainText('Problem:');
+    // Executed: the findings read as history, never "do not sign".
+    await expect(verdict).toContainText('Executed: the hash computed here matches the gateway’s');
+    await expect(verdict).not.toContainText('do not sign');
+    await expect(page.locator('[data-code="UNTRUSTED_DELEGATECALL"]')).toContainText(
+      'This transaction delegatecalled an unknown contract',
+    );
   });
 
   test('names signers from the address book', async ({ page }) => {

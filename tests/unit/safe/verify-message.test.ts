@@ -2,7 +2,15 @@
 // confirmation or prepared signature is reported, never silently accepted.
 import { describe, expect, it } from 'vitest';
 import { hexlify, randomBytes } from 'ethers';
-import { verifySafeMessage, type VerificationReport } from '../../../src/safe/index.js';
+import {
+  approvedHashSignature,
+  buildSignatureBytes,
+  ecdsaSignature,
+  getSafeMessageTypedData,
+  verifySafeMessage,
+  type SafeChainState,
+  type VerificationReport,
+} from '../../../src/safe/index.js';
 import {
   chainId,
   makeSafeInfo,
@@ -56,6 +64,65 @@ describe('verifySafeMessage', () => {
     expect(errorCodes(check(claimed))).toEqual(['CONFIRMATION_SIGNER_MISMATCH']);
     const outsiderSigned = await makeSafeMessage('I agree', { signers: [owners[0]!, outsider] });
     expect(errorCodes(check(outsiderSigned))).toEqual([
+      'CONFIRMATION_SIGNER_NOT_OWNER',
+      'PREPARED_SIGNATURE_INVALID',
+    ]);
+  });
+
+  it('does not let one approved-hash part complete a 2-of-3 prepared signature', async () => {
+    const message = await makeSafeMessage('I agree', { signers: [owners[0]!] });
+    const {
+      domain,
+      types,
+      message: value,
+    } = getSafeMessageTypedData({
+      safeAddress: makeSafeInfo().address.value,
+      chainId,
+      version: '1.4.1',
+      message: 'I agree',
+    });
+    const first = ecdsaSignature(
+      owners[0]!.address,
+      await owners[0]!.signTypedData(domain, types, value),
+      'eth_signTypedData',
+    );
+    message.preparedSignature = buildSignatureBytes([
+      first,
+      approvedHashSignature(owners[1]!.address),
+    ]);
+    expect(errorCodes(check(message))).toEqual(['PREPARED_SIGNATURE_INVALID']);
+    // Counted once the chain confirms the approval.
+    const approved = verifySafeMessage({
+      message,
+      safe: makeSafeInfo(),
+      chainId,
+      implementationCodeHash: codeHash141,
+      onChainSignatures: new Map([[owners[1]!.address.toLowerCase(), true]]),
+    });
+    expect(errorCodes(approved)).toEqual([]);
+  });
+
+  it('uses the chain’s owners and blocks a gateway that adds one', async () => {
+    const message = await makeSafeMessage('I agree', { signers: [owners[0]!, outsider] });
+    const safe = makeSafeInfo();
+    const chainState: SafeChainState = {
+      chainId: chainId.toString(),
+      safeAddress: safe.address.value,
+      owners: owners.map((o) => o.address),
+      threshold: 2,
+      nonce: 7n,
+      version: '1.4.1',
+      implementation: safe.implementation.value,
+      implementationCodeHash: codeHash141,
+      implementationEmpty: false,
+    };
+    const lying = {
+      ...safe,
+      owners: [...safe.owners, { value: outsider.address, name: null, logoUri: null }],
+    };
+    const report = verifySafeMessage({ message, safe: lying, chainId, chainState });
+    expect(errorCodes(report)).toEqual([
+      'OWNERS_MISMATCH',
       'CONFIRMATION_SIGNER_NOT_OWNER',
       'PREPARED_SIGNATURE_INVALID',
     ]);

@@ -38,6 +38,54 @@ function HashRow({ name, value }: { name: string; value: string | null }) {
   );
 }
 
+const SETTINGS_CHANGES = new Set([
+  'OWNER_CHANGE',
+  'THRESHOLD_CHANGE',
+  'MODULE_CHANGE',
+  'GUARD_CHANGE',
+  'FALLBACK_HANDLER_CHANGE',
+  'IMPLEMENTATION_CHANGE',
+]);
+
+/** A prominent box for changes to the Safe itself (they outlive this one transaction). */
+function SettingsChangeWarning({
+  result,
+  executed,
+}: {
+  result: VerificationResult;
+  executed: boolean;
+}) {
+  const changes = result.findings.filter((finding) => SETTINGS_CHANGES.has(finding.code));
+  if (changes.length === 0) return null;
+  return (
+    <div className="verdict mismatch" role="alert" data-testid="settings-change">
+      <span aria-hidden="true">⚠</span>
+      <span>
+        {executed
+          ? 'This transaction changed the Safe itself:'
+          : 'This transaction changes the Safe itself — who can sign, how many must, or what code runs. Check every change with the other owners before you sign:'}
+        <ul>
+          {changes.map((finding, index) => (
+            <li key={`${finding.code}-${index}`}>{finding.message}</li>
+          ))}
+        </ul>
+      </span>
+    </div>
+  );
+}
+
+/** The verdict of a failed check; an executed transaction's reads as history, never "do not sign". */
+function mismatchWords(executed: boolean, hashMatches: boolean): string {
+  if (executed) {
+    return hashMatches
+      ? 'Executed: the hash computed here matches the gateway’s, and the findings below say what the transaction did.'
+      : 'Mismatch: the gateway’s record of this executed transaction differs from what this device computed.';
+  }
+  return hashMatches
+    ? 'Mismatch — do not sign. The hash matches, but the checks below found problems that block signing.'
+    : 'Mismatch — do not sign. The data shown does not match what would be signed.';
+}
+
 /** The verification section of a transaction or message. */
 export function VerificationPanel({
   result,
@@ -75,12 +123,7 @@ export function VerificationPanel({
     verdict = (
       <div className="verdict mismatch" role="alert" data-verdict="mismatch">
         <span aria-hidden="true">✕</span>
-        <span>
-          Mismatch — do not sign.{' '}
-          {hashMatches
-            ? 'The hash matches, but the checks below found problems that block signing.'
-            : 'The data shown does not match what would be signed.'}
-        </span>
+        <span>{mismatchWords(executed, hashMatches)}</span>
       </div>
     );
   }
@@ -88,6 +131,7 @@ export function VerificationPanel({
     <section className="details-section" aria-labelledby="verification-title">
       <h2 id="verification-title">Verification</h2>
       {verdict}
+      {result && <SettingsChangeWarning result={result} executed={executed} />}
       {result && (
         <>
           <p className="hint">

@@ -1,14 +1,22 @@
-// @vitest-environment jsdom
-// The transaction's Verification panel reads the implementation's code from the chain's RPC (a real
-// loopback server here): no "Verified" while it is read, no "not checked" note once the official
-// singleton's code is found, a blocking problem for any other code, and the reason when it cannot.
+// @vitest-environment node
+// (A Node environment with a jsdom window installed below: the chain harness resolves its files
+// through file: URLs, which vitest's jsdom environment does not give modules.)
+// The transaction's Verification panel reads the Safe from a real Hardhat chain (real Safe 1.4.1
+// contracts) over the RPC chosen in Settings (else the chain config's): "Verified" and signing
+// allowed for an honest gateway; a gateway that lies about the threshold or the owners is shown as
+// such and blocks signing; no usable RPC blocks signing with the reason.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { getAddress } from 'ethers';
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mountPerTest } from '../../dom';
-import { loadSafeArtifact } from '../../../../devnet/chain/artifacts';
+import { JSDOM } from 'jsdom';
+import {
+  createSafe,
+  deploySafeContracts,
+  startChain,
+  type Chain,
+} from '../../../../devnet/chain/index.js';
 import {
   GatewayContext,
   type GatewayContextValue,
@@ -20,28 +28,30 @@ import {
   type SafeInfo,
   type TransactionDetails,
 } from '../../../../src/gateway';
+import { safeInfoQueryOptions } from '../../../../src/query/options';
 import {
   calculateSafeTxHash,
   createSafeTransaction,
   KNOWN_SAFE_SINGLETONS,
 } from '../../../../src/safe';
+import { useTransactionReview } from '../../../../src/session/review/useTransactionReview';
+import { deleteSetting, setSetting } from '../../../../src/storage/settings';
 import { TxVerification } from '../../../../src/features/tx-details/TxVerification';
-import { startCodeRpcServer, type CodeRpcServer } from '../shared/transactions/rpc-server';
 
-const SAFE_L2_141 = loadSafeArtifact('1.4.1', 'safeL2').deployedBytecode;
+const window = new JSDOM('<!doctype html><html><body></body></html>', { url: 'http://localhost/' })
+  .window;
+Object.assign(globalThis, { window, document: window.document, navigator: window.navigator });
 
-// Built here rather than from the signing fixtures: their mnemonic wallets do not load under jsdom.
-// No confirmations yet, so nothing to recover; the hashes are computed as the gateway would.
 const chainId = '31337';
-const SAFE = getAddress('0x5afe0000000000000000000000000000000000c0');
+// Hardhat's first accounts (unlocked on the node; mnemonic wallets do not load under jsdom).
 const OWNERS = [
-  '0x90F8bf6A479f320ead074411a4B0e7944Ea8c9C1',
-  '0xFFcf8FDEE72ac11b5c542428B35EEF5769C409f0',
+  '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
 ];
 const info = (value: string): AddressInfo => ({ value, name: null, logoUri: null });
 const singletonL2 = KNOWN_SAFE_SINGLETONS.find((s) => s.version === '1.4.1' && s.l2)!;
-const safe: SafeInfo = {
-  address: info(SAFE),
+const gatewaySafe = (safeAddress: string): SafeInfo => ({
+  address: info(safeAddress),
   chainId,
   nonce: 0,
   threshold: 2,
@@ -56,93 +66,107 @@ const safe: SafeInfo = {
   txQueuedTag: null,
   txHistoryTag: null,
   messagesTag: null,
-};
-const transaction = createSafeTransaction({ to: OWNERS[1]!, value: 10n ** 18n }, { nonce: 0n });
-const safeTxHash = calculateSafeTxHash({
-  safeAddress: SAFE,
-  chainId,
-  version: '1.4.1',
-  transaction,
 });
-const details: TransactionDetails = {
-  safeAddress: SAFE,
-  txId: `multisig_${SAFE}_${safeTxHash}`,
-  executedAt: null,
-  txStatus: 'AWAITING_CONFIRMATIONS',
-  txInfo: {
-    type: 'Transfer',
-    sender: info(SAFE),
-    recipient: info(OWNERS[1]!),
-    direction: 'OUTGOING',
-    transferInfo: { type: 'NATIVE_COIN', value: transaction.value.toString() },
-    humanDescription: null,
-  },
-  txData: {
-    hexData: null,
-    dataDecoded: null,
-    to: info(transaction.to),
-    value: transaction.value.toString(),
-    operation: 0,
-    trustedDelegateCallTarget: null,
-    addressInfoIndex: null,
-  },
-  detailedExecutionInfo: {
-    type: 'MULTISIG',
-    submittedAt: 1_700_000_000_000,
-    nonce: 0,
-    safeTxGas: '0',
-    baseGas: '0',
-    gasPrice: '0',
-    gasToken: transaction.gasToken,
-    refundReceiver: info(transaction.refundReceiver),
-    safeTxHash,
-    executor: null,
-    signers: OWNERS.map(info),
-    confirmationsRequired: 2,
-    confirmations: [],
-    rejectors: [],
-    gasTokenInfo: null,
-    trusted: true,
-    proposer: info(OWNERS[0]!),
-    proposedByDelegate: null,
-  },
-  txHash: null,
-  safeAppInfo: null,
-};
-const implementation = singletonL2.address.toLowerCase();
 
-let rpc: CodeRpcServer;
+function buildDetails(safeAddress: string): TransactionDetails {
+  const transaction = createSafeTransaction({ to: OWNERS[1]!, value: 10n ** 18n }, { nonce: 0n });
+  const safeTxHash = calculateSafeTxHash({
+    safeAddress: safeAddress,
+    chainId,
+    version: '1.4.1',
+    transaction,
+  });
+  return {
+    safeAddress: safeAddress,
+    txId: `multisig_${safeAddress}_${safeTxHash}`,
+    executedAt: null,
+    txStatus: 'AWAITING_CONFIRMATIONS',
+    txInfo: {
+      type: 'Transfer',
+      sender: info(safeAddress),
+      recipient: info(OWNERS[1]!),
+      direction: 'OUTGOING',
+      transferInfo: { type: 'NATIVE_COIN', value: transaction.value.toString() },
+      humanDescription: null,
+    },
+    txData: {
+      hexData: null,
+      dataDecoded: null,
+      to: info(transaction.to),
+      value: transaction.value.toString(),
+      operation: 0,
+      trustedDelegateCallTarget: null,
+      addressInfoIndex: null,
+    },
+    detailedExecutionInfo: {
+      type: 'MULTISIG',
+      submittedAt: 1_700_000_000_000,
+      nonce: 0,
+      safeTxGas: '0',
+      baseGas: '0',
+      gasPrice: '0',
+      gasToken: transaction.gasToken,
+      refundReceiver: info(transaction.refundReceiver),
+      safeTxHash,
+      executor: null,
+      signers: OWNERS.map(info),
+      confirmationsRequired: 2,
+      confirmations: [],
+      rejectors: [],
+      gasTokenInfo: null,
+      trusted: true,
+      proposer: info(OWNERS[0]!),
+      proposedByDelegate: null,
+    },
+    txHash: null,
+    safeAppInfo: null,
+  };
+}
+
+let chain: Chain;
+let SAFE: string;
 let container: HTMLDivElement;
 let root: Root;
 
 beforeAll(async () => {
-  rpc = await startCodeRpcServer();
-});
-afterAll(() => rpc.close());
+  chain = await startChain();
+  await deploySafeContracts(chain.provider);
+  SAFE = await createSafe({
+    signer: await chain.provider.getSigner(0),
+    owners: OWNERS,
+    threshold: 2,
+    version: '1.4.1',
+    saltNonce: 4242n,
+  });
+}, 120_000);
+afterAll(() => chain?.stop());
 
 const dom = mountPerTest();
-beforeEach(() => {
-  rpc.hold = null;
-  rpc.code.clear();
+beforeEach(async () => {
   ({ container, root } = dom);
+  await deleteSetting('rpcUrls');
 });
 
-function render(rpcUri: ChainInfo['rpcUri']) {
+function Harness({ details, chain }: { details: TransactionDetails; chain: ChainInfo }) {
+  const review = useTransactionReview(details, chain, SAFE);
+  return <TxVerification details={details} review={review} chain={chain} />;
+}
+
+function render(rpcUri: ChainInfo['rpcUri'], safe: SafeInfo = gatewaySafe(SAFE)) {
   const client = createGatewayClient({ baseUrl: 'http://gateway.test' });
   const gateway = { client } as GatewayContextValue;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const chain = { chainId: chainId, rpcUri } as ChainInfo;
+  // The gateway's answer, as if fetched: this suite is about what the chain says.
+  queryClient.setQueryData(
+    safeInfoQueryOptions(client, { chainId, safeAddress: SAFE }).queryKey,
+    safe,
+  );
+  const chainInfo = { chainId, chainName: 'Devnet', rpcUri } as ChainInfo;
   act(() =>
     root.render(
       <QueryClientProvider client={queryClient}>
         <GatewayContext.Provider value={gateway}>
-          <TxVerification
-            details={details}
-            safeInfo={safe}
-            safeInfoError={null}
-            chainId={chainId}
-            chain={chain}
-          />
+          <Harness details={buildDetails(SAFE)} chain={chainInfo} />
         </GatewayContext.Provider>
       </QueryClientProvider>,
     ),
@@ -150,58 +174,59 @@ function render(rpcUri: ChainInfo['rpcUri']) {
 }
 
 const verdict = () => container.querySelector('[data-verdict]');
+const gate = () => container.querySelector('[data-testid="signing-gate"]');
 const findingCodes = () =>
   [...container.querySelectorAll('[data-code]')].map((li) => li.getAttribute('data-code'));
 
 async function until(check: () => boolean) {
-  for (let i = 0; i < 200 && !check(); i += 1) {
+  for (let i = 0; i < 300 && !check(); i += 1) {
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
   }
   expect(check()).toBe(true);
 }
 
-describe('TxVerification', () => {
-  it('checks the implementation before it says Verified, then drops the "not checked" note', async () => {
-    rpc.code.set(implementation, SAFE_L2_141);
-    let release!: () => void;
-    rpc.hold = new Promise<void>((resolve) => (release = resolve));
-    const before = rpc.requests;
-    render({ authentication: 'NO_AUTHENTICATION', value: rpc.url });
-    await until(() => rpc.requests > before);
-    expect(verdict()?.getAttribute('data-verdict')).toBe('pending');
-    expect(verdict()?.textContent).toContain('Checking the Safe’s implementation code…');
-    release();
+const open = () => ({ authentication: 'NO_AUTHENTICATION' as const, value: chain.rpcUrl });
+
+describe('TxVerification against the chain', () => {
+  it('says Verified and allows signing when the gateway agrees with the chain', async () => {
+    render(open());
+    expect(gate()?.getAttribute('data-status')).toBe('checking');
     await until(() => verdict()?.getAttribute('data-verdict') === 'verified');
     expect(findingCodes()).toEqual([]);
-    expect(container.textContent).not.toContain('not checked');
-  });
-
-  it('says "Mismatch — do not sign" when the implementation runs other code', async () => {
-    rpc.code.set(implementation, `${SAFE_L2_141}00`);
-    render({ authentication: 'NO_AUTHENTICATION', value: rpc.url });
-    await until(() => verdict()?.getAttribute('data-verdict') === 'mismatch');
-    expect(verdict()?.textContent).toContain('Mismatch — do not sign.');
-    const problem = container.querySelector('[data-code="UNKNOWN_IMPLEMENTATION"]');
-    expect(problem?.textContent).toContain(
-      'Problem: The Safe runs code that is not an official Safe implementation',
+    expect(gate()?.getAttribute('data-status')).toBe('ok');
+    expect(container.querySelector('[data-testid="chain-rpc"]')?.textContent).toContain(
+      `via ${chain.rpcUrl}`,
     );
   });
 
-  it('keeps the note with the reason when the chain’s RPC cannot be used', async () => {
-    const before = rpc.requests;
-    render({ authentication: 'API_KEY_PATH', value: rpc.url });
-    await until(() => verdict()?.getAttribute('data-verdict') === 'verified');
-    expect(
-      container.querySelector('[data-code="IMPLEMENTATION_UNVERIFIED"]')?.textContent,
-    ).toContain('The implementation code was not checked (the chain’s RPC needs an API key');
-    expect(rpc.requests).toBe(before);
+  it('blocks signing when the gateway lowers the threshold', async () => {
+    render(open(), { ...gatewaySafe(SAFE), threshold: 1 });
+    await until(() => verdict()?.getAttribute('data-verdict') === 'mismatch');
+    expect(findingCodes()).toEqual(['THRESHOLD_MISMATCH']);
+    expect(gate()?.getAttribute('data-status')).toBe('blocked');
+    expect(gate()?.textContent).toContain('The gateway says the threshold is 1; the chain says 2');
   });
 
-  it('keeps the note with the reason when the chain’s RPC is unreachable', async () => {
-    render({ authentication: 'NO_AUTHENTICATION', value: 'http://127.0.0.1:9/' });
-    await until(() => verdict()?.getAttribute('data-verdict') === 'verified');
-    expect(
-      container.querySelector('[data-code="IMPLEMENTATION_UNVERIFIED"]')?.textContent,
-    ).toContain('The implementation code was not checked (the chain’s RPC could not be reached)');
+  it('blocks signing when the gateway adds an owner', async () => {
+    const extra = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
+    render(open(), { ...gatewaySafe(SAFE), owners: [...OWNERS, extra].map(info) });
+    await until(() => verdict()?.getAttribute('data-verdict') === 'mismatch');
+    expect(findingCodes()).toEqual(['OWNERS_MISMATCH']);
+    expect(gate()?.getAttribute('data-status')).toBe('blocked');
+    expect(gate()?.textContent).toContain(`${extra} is not an owner on chain`);
+  });
+
+  it('blocks signing, with the reason, when no RPC can be used', async () => {
+    render({ authentication: 'API_KEY_PATH', value: chain.rpcUrl });
+    await until(() => findingCodes().includes('CHAIN_STATE_UNVERIFIED'));
+    expect(gate()?.getAttribute('data-status')).toBe('blocked');
+    expect(gate()?.textContent).toContain('needs an API key');
+  });
+
+  it('reads the chain over the RPC chosen in Settings, not the chain config’s', async () => {
+    await setSetting('rpcUrls', { [chainId]: chain.rpcUrl });
+    render({ authentication: 'NO_AUTHENTICATION', value: 'http://127.0.0.1:9/nothing' });
+    await until(() => gate()?.getAttribute('data-status') === 'ok');
+    expect(container.querySelector('[data-testid="chain-rpc"]')?.textContent).toContain('your RPC');
   });
 });

@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
 // The signing buttons of a queued transaction: disabled with the reason while the review runs and
 // when it finds a mismatch; a rejection in the wallet (4001) shows its message and leaves nothing
-// stored or sent.
+// stored or sent. The review hook is driven here (the real verification over a given chain state);
+// reading that state from a real chain is tested in tests/unit/safe/chain-state.test.ts and
+// tests/unit/features/tx-details/tx-verification.test.tsx, and end to end on the devnet.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { getAddress } from 'ethers';
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountPerTest } from '../../dom';
-import { loadSafeArtifact } from '../../../../devnet/chain/artifacts';
 import {
   GatewayContext,
   type GatewayContextValue,
@@ -30,9 +31,14 @@ import type { ReadySafe } from '../../../../src/features/shared/RequireSafe';
 import { listOutboxItems } from '../../../../src/storage/outbox';
 import { walletSession } from '../../../../src/wallet/session';
 import { ProviderRpcError } from '../../../../src/wallet/errors';
-import { startCodeRpcServer, type CodeRpcServer } from '../shared/transactions/rpc-server';
+import type { TransactionReview } from '../../../../src/session/review/useTransactionReview';
+import { verifyTransactionDetails } from '../../../../src/session/review/verification';
 
-const SAFE_L2_141 = loadSafeArtifact('1.4.1', 'safeL2').deployedBytecode;
+// What the review hook answers in each test.
+let review: TransactionReview = { status: 'checking', label: 'Reading the Safe from the chain…' };
+vi.mock('../../../../src/session/review/useTransactionReview', () => ({
+  useTransactionReview: () => review,
+}));
 
 // Built here rather than from the signing fixtures: their mnemonic wallets do not load under jsdom.
 // No confirmations yet, so nothing to recover; the hashes are computed as the gateway would.
@@ -113,23 +119,38 @@ const details: TransactionDetails = {
   txHash: null,
   safeAppInfo: null,
 };
-const implementation = singletonL2.address.toLowerCase();
+const RPC = 'http://rpc.test';
 
-let rpc: CodeRpcServer;
+/** The review as it ends when the chain says `chain` (the gateway's values unless overridden). */
+function doneReview(
+  chain: Partial<{ threshold: number; owners: string[] }> = {},
+): TransactionReview {
+  const result = verifyTransactionDetails(details, safe, chainId, undefined, {
+    status: 'checked',
+    rpcUrl: RPC,
+    state: {
+      chainId,
+      safeAddress: SAFE,
+      owners: chain.owners ?? OWNERS,
+      threshold: chain.threshold ?? 2,
+      nonce: 0n,
+      version: '1.4.1',
+      implementation: singletonL2.address,
+      implementationCodeHash: singletonL2.codeHash,
+      implementationEmpty: false,
+    },
+  });
+  return { status: 'done', result, rpc: { url: RPC, source: 'default' }, signaturesPending: false };
+}
+
 let container: HTMLDivElement;
 let root: Root;
 let gatewayRequests: string[];
 let signRequests: number;
 
-beforeAll(async () => {
-  rpc = await startCodeRpcServer();
-});
-afterAll(() => rpc.close());
-
 const dom = mountPerTest();
 beforeEach(async () => {
-  rpc.hold = null;
-  rpc.code.clear();
+  review = { status: 'checking', label: 'Reading the Safe from the chain…' };
   ({ container, root } = dom);
   gatewayRequests = [];
   signRequests = 0;
@@ -163,7 +184,7 @@ function render() {
   const chain = {
     chainId,
     chainName: 'Devnet',
-    rpcUri: { authentication: 'NO_AUTHENTICATION', value: rpc.url },
+    rpcUri: { authentication: 'NO_AUTHENTICATION', value: RPC },
   } as ChainInfo;
   const ready = { status: 'ready', chainId, safeAddress: SAFE, chain } as unknown as ReadySafe;
   act(() =>
@@ -190,31 +211,30 @@ async function until(check: () => boolean) {
 
 describe('TxActions', () => {
   it('disables every signature button while the checks run, with the reason', async () => {
-    rpc.code.set(implementation, SAFE_L2_141);
-    let release!: () => void;
-    rpc.hold = new Promise<void>((resolve) => (release = resolve));
     render();
     await until(() => button('Confirm') !== undefined);
-    expect(gateText()).toContain('Checking the transaction on this device');
+    expect(gateText()).toContain('Reading the Safe from the chain');
     expect(button('Confirm')?.disabled).toBe(true);
     expect(button('Reject')?.disabled).toBe(true);
-    release();
+    review = doneReview();
+    render();
     await until(() => button('Confirm')?.disabled === false);
     expect(gateText()).toBe('');
     expect(button('Reject')?.disabled).toBe(false);
   });
 
   it('keeps them disabled on a mismatch and says why', async () => {
-    rpc.code.set(implementation, `${SAFE_L2_141}00`);
+    // The chain says 3 of 3 where the gateway says 2 of 2.
+    review = doneReview({ threshold: 3 });
     render();
-    await until(() => gateText().includes('Signing is disabled'));
-    expect(gateText()).toContain('does not match what this device computed');
+    await until(() => gateText().includes('Do not sign'));
+    expect(gateText()).toMatch(/threshold/i);
     expect(button('Confirm')?.disabled).toBe(true);
     expect(button('Reject')?.disabled).toBe(true);
   });
 
   it('a rejection in the wallet shows its message and stores or sends nothing', async () => {
-    rpc.code.set(implementation, SAFE_L2_141);
+    review = doneReview();
     render();
     await until(() => button('Confirm')?.disabled === false);
     act(() => button('Confirm')!.click());

@@ -24,6 +24,7 @@ import {
 
 export const chainId = 31337n;
 export const safeAddress = getAddress('0x5afe00000000000000000000000000000000c0de');
+const fixtureSafeAddress = safeAddress;
 
 const mnemonic = Mnemonic.fromPhrase('test test test test test test test test test test test junk');
 /** Wallets 0..7 of the test mnemonic (no provider: signing only). */
@@ -41,14 +42,14 @@ export function singleton(version: string, l2 = true) {
 export const addressInfo = (value: string): AddressInfo => ({ value, name: null, logoUri: null });
 
 /** A SafeInfo for the fixture Safe: 2 of 3, SafeL2 of `version`, its official fallback handler. */
-export function makeSafeInfo(version = '1.4.1'): SafeInfo {
+export function makeSafeInfo(version = '1.4.1', address = safeAddress): SafeInfo {
   const handler =
     version === '1.3.0'
       ? '0xf48f2B2d2a534e402487b3ee7C18c33Aec0Fe5e4'
       : '0xfd0732Dc9E303f09fCEf3a7388Ad10A83459Ec99';
   const known = singleton(version, version === '1.3.0' || version === '1.4.1');
   return {
-    address: addressInfo(safeAddress),
+    address: addressInfo(address),
     chainId: chainId.toString(),
     nonce: 7,
     threshold: 2,
@@ -69,7 +70,17 @@ export function makeSafeInfo(version = '1.4.1'): SafeInfo {
 /** A genuine gateway TransactionDetails for `call`, confirmed by `signers` (default: 2 owners). */
 export async function makeTransactionDetails(
   call: SafeCall,
-  { version = '1.4.1', signers = owners.slice(0, 2), nonce = 7n } = {},
+  {
+    version = '1.4.1',
+    signers = owners.slice(0, 2),
+    nonce = 7n,
+    safeAddress = fixtureSafeAddress,
+  }: {
+    version?: string;
+    signers?: HDNodeWallet[];
+    nonce?: bigint;
+    safeAddress?: string;
+  } = {},
 ): Promise<TransactionDetails> {
   const transaction = createSafeTransaction(call, { nonce });
   const parameters = { safeAddress, chainId, version, transaction };

@@ -91,4 +91,50 @@ describe('VerificationPanel', () => {
     );
     expect(verdict()?.textContent).toContain('Not verified');
   });
+
+  it('puts changes to the Safe itself in a prominent alert, as history once executed', () => {
+    const change = {
+      code: 'THRESHOLD_CHANGE' as const,
+      severity: 'warning' as const,
+      message: 'Changes the number of required confirmations',
+      path: 'txData',
+    };
+    act(() =>
+      root.render(
+        <VerificationPanel result={{ ...base, findings: [change] }} hashName="safeTxHash" />,
+      ),
+    );
+    const box = container.querySelector('[data-testid="settings-change"]');
+    expect(box?.getAttribute('role')).toBe('alert');
+    expect(box?.textContent).toContain('changes the Safe itself');
+    expect(box?.textContent).toContain('Changes the number of required confirmations');
+    act(() =>
+      root.render(
+        <VerificationPanel
+          result={{ ...base, findings: [change] }}
+          hashName="safeTxHash"
+          executed
+        />,
+      ),
+    );
+    expect(container.querySelector('[data-testid="settings-change"]')?.textContent).toContain(
+      'This transaction changed the Safe itself',
+    );
+    act(() => root.render(<VerificationPanel result={base} hashName="safeTxHash" />));
+    expect(container.querySelector('[data-testid="settings-change"]')).toBeNull();
+  });
+
+  it('never says "do not sign" for an executed transaction', () => {
+    act(() =>
+      root.render(
+        <VerificationPanel
+          result={{ ...base, verdict: 'mismatch', gatewayHash: H('4') }}
+          hashName="safeTxHash"
+          executed
+        />,
+      ),
+    );
+    expect(verdict()?.textContent).toContain('record of this executed transaction differs');
+    expect(verdict()?.textContent).not.toContain('do not sign');
+  });
 });

@@ -1,0 +1,94 @@
+// "On chain": the owners, threshold, nonce and version the chain itself reports (over the RPC
+// chosen in Settings), with every value the gateway states differently marked as a disagreement.
+import type { ChainInfo, SafeInfo } from '../../gateway';
+import { compareChainState } from '../../safe';
+import { useSafeChainState } from '../../session/review/useSafeChainState';
+import { AddressView } from '../shared/AddressView';
+
+/** Props of ChainTruth. */
+export interface ChainTruthProps {
+  chain: ChainInfo;
+  safeAddress: string;
+  /** The gateway's view, compared with the chain's. */
+  info: SafeInfo;
+}
+
+/** The Safe as the chain reports it, and where the gateway disagrees. */
+export function ChainTruth({ chain, safeAddress, info }: ChainTruthProps) {
+  const { check, rpc } = useSafeChainState(chain, safeAddress);
+  let body;
+  if (!check) {
+    body = <p role="status">Reading the Safe from the chain…</p>;
+  } else if (check.status === 'unchecked') {
+    body = (
+      <p role="alert" data-testid="chain-truth-unchecked">
+        Not read from the chain ({check.reason}). Until it is, nothing shown here is checked and
+        signing stays blocked.
+      </p>
+    );
+  } else {
+    const { state } = check;
+    const disagreements = compareChainState(info, chain.chainId, state);
+    body = (
+      <>
+        {disagreements.length > 0 ? (
+          <div className="verdict mismatch" role="alert" data-testid="chain-disagreement">
+            <span aria-hidden="true">✕</span>
+            <span>
+              The gateway disagrees with the chain. Do not sign until this is resolved:
+              <ul>
+                {disagreements.map((finding) => (
+                  <li key={`${finding.code}-${finding.path}`} data-code={finding.code}>
+                    {finding.message}
+                  </li>
+                ))}
+              </ul>
+            </span>
+          </div>
+        ) : (
+          <p data-testid="chain-agreement">The gateway agrees with the chain.</p>
+        )}
+        <dl className="params">
+          <div>
+            <dt>Threshold</dt>
+            <dd data-testid="chain-threshold">
+              {state.threshold} of {state.owners.length}
+            </dd>
+          </div>
+          <div>
+            <dt>Nonce</dt>
+            <dd data-testid="chain-nonce">{state.nonce.toString()}</dd>
+          </div>
+          <div>
+            <dt>Version</dt>
+            <dd>{state.version ?? 'unknown'}</dd>
+          </div>
+          <div>
+            <dt>Owners</dt>
+            <dd>
+              <ul className="confirmation-list" aria-label="Owners on chain">
+                {state.owners.map((owner) => (
+                  <li key={owner}>
+                    <AddressView address={owner} chain={chain} />
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        </dl>
+      </>
+    );
+  }
+  return (
+    <section className="card" aria-labelledby="chain-truth-title" data-testid="chain-truth">
+      <h2 id="chain-truth-title">On chain</h2>
+      {body}
+      {rpc && (
+        <p className="hint">
+          Read via <code>{rpc.url}</code> (
+          {rpc.source === 'custom' ? 'your RPC' : 'the default RPC'}; change it in Settings).
+        </p>
+      )}
+    </section>
+  );
+}

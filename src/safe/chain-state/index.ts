@@ -1,0 +1,16 @@
+export { safeStateInterface } from './chain-abi';
+export {
+  readSafeChainState,
+  parseChainIdQuantity,
+  SafeChainStateError,
+} from './read-safe-chain-state';
+export type {
+  SafeChainState,
+  SafeChainReader,
+  ReadSafeChainStateParameters,
+  ReadSafeChainStateErrorType,
+} from './read-safe-chain-state';
+export { checkSignatureOnChain } from './check-signatures-on-chain';
+export type { CheckSignatureOnChainParameters } from './check-signatures-on-chain';
+export { compareChainState } from './compare-chain-state';
+export { withChainState } from './with-chain-state';

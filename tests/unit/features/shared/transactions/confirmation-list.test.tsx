@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+// The confirmation list counts only confirmations the review proved, marks a forged one on its
+// row, keeps an owner wrongly shown as signed under "Not signed yet", and reads as history once
+// the transaction was executed.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, type ReactNode } from 'react';
+import type { Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mountPerTest } from '../../../dom';
+import { ConfirmationList } from '../../../../../src/features/shared/transactions/ConfirmationList';
+import type { ConfirmationCheck } from '../../../../../src/safe';
+import { OWNER_A, OWNER_B, OTHER, addr } from './fixtures';
+
+let container: HTMLDivElement;
+let root: Root;
+const dom = mountPerTest();
+beforeEach(() => ({ container, root } = dom));
+
+function render(node: ReactNode) {
+  act(() =>
+    root.render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>{node}</MemoryRouter>
+      </QueryClientProvider>,
+    ),
+  );
+}
+
+const confirmations = [{ signer: addr(OWNER_A) }, { signer: addr(OWNER_B) }];
+const owners = [addr(OWNER_A), addr(OWNER_B), addr(OTHER)];
+const count = () => container.querySelector('[data-testid="confirmation-count"]')?.textContent;
+const notSigned = () => container.querySelector('[aria-label="Not signed yet"]')?.textContent ?? '';
+
+describe('ConfirmationList', () => {
+  it('counts only proven confirmations and marks a forged one', () => {
+    const checks: ConfirmationCheck[] = [
+      { signer: OWNER_A, status: 'valid', recovered: OWNER_A },
+      { signer: OWNER_B, status: 'forged', recovered: OTHER },
+    ];
+    render(
+      <ConfirmationList
+        confirmations={confirmations}
+        required={2}
+        owners={owners}
+        checks={checks}
+      />,
+    );
+    expect(count()).toBe('1 of 2 confirmations');
+    const forged = container.querySelector('[data-status="forged"]');
+    expect(forged?.textContent).toContain('Forged: not signed by this owner — not counted');
+    // OWNER_B can still sign: the gateway's claim does not take them off the list.
+    expect(notSigned()).toContain(OWNER_B.slice(0, 6));
+  });
+
+  it('says "enough to execute" only from proven confirmations', () => {
+    const checks: ConfirmationCheck[] = confirmations.map((c) => ({
+      signer: c.signer.value,
+      status: 'valid',
+      recovered: c.signer.value,
+    }));
+    render(
+      <ConfirmationList
+        confirmations={confirmations}
+        required={2}
+        owners={owners}
+        checks={checks}
+      />,
+    );
+    expect(count()).toBe('2 of 2 confirmations — enough to execute');
+  });
+
+  it('never says "enough to execute" before the checks ran', () => {
+    render(<ConfirmationList confirmations={confirmations} required={2} owners={owners} />);
+    expect(count()).toBe('2 of 2 confirmations listed by the gateway — not checked yet');
+  });
+
+  it('reads as history for an executed transaction', () => {
+    const checks: ConfirmationCheck[] = confirmations.map((c) => ({
+      signer: c.signer.value,
+      status: 'valid',
+      recovered: c.signer.value,
+    }));
+    render(
+      <ConfirmationList confirmations={confirmations} required={2} checks={checks} executed />,
+    );
+    expect(count()).toBe('Confirmations — executed with 2 of 2 confirmations');
+    expect(container.textContent).not.toContain('enough to execute');
+  });
+});
