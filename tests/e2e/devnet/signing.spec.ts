@@ -15,6 +15,7 @@ import { createSafe, testOwners } from '../../../devnet/chain';
 import { SeedClient } from '../../../devnet/seed/safe-ops';
 import { calculateSafeMessageHash, hashSafeMessageContent } from '../../../src/safe';
 import { devnetInfo, safeParam } from '../support/devnet';
+import { connectFromHeader } from '../support/wallet';
 
 const provider = () => new JsonRpcProvider(devnetInfo().rpcUrl, undefined, { staticNetwork: true });
 
@@ -43,10 +44,7 @@ async function ownerPage(browser: Browser, owner: HDNodeWallet): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto('/welcome');
-  await page.getByRole('button', { name: 'Connect Devnet test signer' }).click();
-  await page.getByLabel('Account in Devnet test signer').selectOption(owner.address);
-  await page.getByRole('button', { name: 'Connect', exact: true }).click();
-  await expect(page.getByText('Connected with Devnet test signer')).toBeVisible();
+  await connectFromHeader(page, owner.address);
   return page;
 }
 
