@@ -109,7 +109,7 @@ export function MessageActions({ message, safe, safeInfo }: MessageActionsProps)
         <p
           className="hint"
           role="status"
-          data-testid="signing-gate"
+          data-testid="actions-gate"
           aria-busy={gate.status === 'checking'}
         >
           {gate.reason}

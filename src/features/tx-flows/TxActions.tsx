@@ -157,7 +157,7 @@ function QueuedTxActions({ details, safe, safeInfo }: TxActionsProps) {
         <p
           className="hint"
           role="status"
-          data-testid="signing-gate"
+          data-testid="actions-gate"
           aria-busy={gate.status === 'checking'}
         >
           {gate.reason}
@@ -182,9 +182,7 @@ function QueuedTxActions({ details, safe, safeInfo }: TxActionsProps) {
             disabled={signingDisabled}
             onClick={() => execute('wallet')}
           >
-            {collected.signed.enough
-              ? 'Execute'
-              : 'Execute with your approval as the last confirmation'}
+            {collected.signed.enough ? 'Execute' : 'Execute, adding your approval'}
           </button>
         )}
         {collected?.signed.enough && relay.data && (

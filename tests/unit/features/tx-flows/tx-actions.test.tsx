@@ -200,7 +200,7 @@ function render() {
 
 const button = (name: string) =>
   [...container.querySelectorAll('button')].find((b) => b.textContent === name);
-const gateText = () => container.querySelector('[data-testid="signing-gate"]')?.textContent ?? '';
+const gateText = () => container.querySelector('[data-testid="actions-gate"]')?.textContent ?? '';
 
 async function until(check: () => boolean) {
   for (let i = 0; i < 200 && !check(); i += 1) {
