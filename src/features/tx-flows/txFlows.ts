@@ -23,6 +23,7 @@ import {
   proposeTransactionItem,
 } from '../../session/outbox/outboxItems';
 import { notifyOutboxChanged } from '../../session/outbox/outboxEvents';
+import { isOnline } from '../../session/network/online';
 import { scheduleOutboxDrain } from '../../session/outbox/outboxSync';
 import { addOutboxItem, type NewOutboxItem } from '../../storage/outbox';
 import type { WalletSessionState } from '../../session/wallet/useWalletSession';
@@ -42,6 +43,9 @@ export type TxFlowContext = {
   >;
 };
 
+/** Wait before the one immediate second try of a write that failed in a way that may pass. */
+const SECOND_TRY_MS = 1_000;
+
 /** How a gateway write ended: delivered, or kept in the outbox for later. */
 export type DeliveryOutcome = 'sent' | 'queued' | 'failed';
 
@@ -52,7 +56,13 @@ export async function storeAndSend(
 ): Promise<DeliveryOutcome> {
   await addOutboxItem(item);
   notifyOutboxChanged();
-  const result = await scheduleOutboxDrain(ctx.client, { ids: [item.id] });
+  let result = await scheduleOutboxDrain(ctx.client, { ids: [item.id] });
+  // One quick second try for a failure that may pass (a hiccup of the gateway), so the signer
+  // rarely waits for the outbox's back-off; offline, nothing is tried at all.
+  if (result.retrying.includes(item.id) && isOnline()) {
+    await new Promise((resolve) => setTimeout(resolve, SECOND_TRY_MS));
+    result = await scheduleOutboxDrain(ctx.client, { ids: [item.id] });
+  }
   // Not awaited: offline, TanStack pauses refetches until the connection returns.
   void refreshSafe(ctx);
   if (result.sent.includes(item.id)) return 'sent';

@@ -20,13 +20,46 @@ export function scheduleOutboxDrain(
   return next;
 }
 
-/** Drains now and on every `online` event; returns the function that stops listening. */
+/** First wait before asking again after a retryable failure (doubles up to the maximum). */
+const RETRY_FIRST_MS = 2_000;
+const RETRY_MAX_MS = 60_000;
+
+/**
+ * Drains now and on every `online` event; items that failed in a way that may pass (a 5xx, a 429,
+ * a dropped connection) are asked again with back-off — 2 s, 4 s, … up to a minute — never in a
+ * loop. Returns the function that stops.
+ */
 export function startOutboxSync(
   client: GatewayClient,
   target: EventTarget = globalThis,
+  { retryFirstMs = RETRY_FIRST_MS, retryMaxMs = RETRY_MAX_MS } = {},
 ): () => void {
-  const drain = () => void scheduleOutboxDrain(client).catch(() => undefined);
+  let delay = retryFirstMs;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const drain = (): void => {
+    clearTimeout(timer);
+    void scheduleOutboxDrain(client)
+      .then((result) => {
+        if (stopped) return;
+        if (result.retrying.length === 0) {
+          delay = retryFirstMs;
+          return;
+        }
+        timer = setTimeout(drain, delay);
+        delay = Math.min(delay * 2, retryMaxMs);
+      })
+      .catch(() => undefined);
+  };
+  const reconnected = () => {
+    delay = retryFirstMs;
+    drain();
+  };
   drain();
-  target.addEventListener('online', drain);
-  return () => target.removeEventListener('online', drain);
+  target.addEventListener('online', reconnected);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    target.removeEventListener('online', reconnected);
+  };
 }

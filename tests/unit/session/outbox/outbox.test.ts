@@ -5,6 +5,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createGatewayClient, type GatewayClient } from '../../../../src/gateway';
 import { drainOutbox } from '../../../../src/session/outbox/drainOutbox';
+import { startOutboxSync } from '../../../../src/session/outbox/outboxSync';
 import { confirmTransactionItem } from '../../../../src/session/outbox/outboxItems';
 import { closeCountersignDb } from '../../../../src/storage/db';
 import {
@@ -180,5 +181,30 @@ describe('outbox', () => {
     expect(await listOutboxItems()).toHaveLength(1);
     expect(await discardOutboxItem(item().id)).toBe(true);
     expect(await listOutboxItems()).toEqual([]);
+  });
+
+  it('asks again with back-off after a failure that may pass, then stops', async () => {
+    const posts: number[] = [];
+    const started = Date.now();
+    const { client } = gateway((method) => {
+      if (method === 'GET') return json(200, details([]));
+      posts.push(Date.now() - started);
+      // Two hiccups, then the gateway takes it.
+      return posts.length <= 2
+        ? json(503, { code: 503, message: 'busy' })
+        : json(201, details([SIGNER]));
+    });
+    await addOutboxItem(item());
+    const stop = startOutboxSync(client, new EventTarget(), { retryFirstMs: 40, retryMaxMs: 1000 });
+    for (let i = 0; i < 100 && (await getOutboxItem(item().id))?.status !== 'sent'; i += 1)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    stop();
+    expect(await getOutboxItem(item().id)).toMatchObject({ status: 'sent', attempts: 3 });
+    expect(posts).toHaveLength(3);
+    // 40 ms, then 80 ms between the tries: doubling, not a loop.
+    expect((posts[1] ?? 0) - (posts[0] ?? 0)).toBeGreaterThanOrEqual(35);
+    expect((posts[2] ?? 0) - (posts[1] ?? 0)).toBeGreaterThanOrEqual(75);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(posts).toHaveLength(3);
   });
 });
