@@ -17,7 +17,7 @@ import { useWalletSession } from '../../session/wallet/useWalletSession';
 import { parseQueueFilter, queueLink } from '../../session/routes/links';
 import { filterAwaiting } from '../shared/transactions/awaiting';
 import { buildQueueRows, isQueueEmpty, type QueueRow } from './queueRows';
-import { RowVerdictView } from './RowVerdictView';
+import { ReviewedTransactionRow } from './RowVerdictView';
 import '../shared/transactions/transactions.css';
 
 /** The Transaction queue screen. */
@@ -179,6 +179,16 @@ function QueueRowView({
       </p>
     );
   }
+  const rowProps = {
+    nameOf,
+    transaction: row.transaction,
+    safeParam,
+    nativeCurrency,
+    connectedAddress,
+    timeFormat: 'datetime',
+    showMissingSigners: true,
+    note: row.note,
+  } as const;
   const className = row.inConflict
     ? `conflict-member${row.conflictEnd ? ' conflict-end' : ''}`
     : undefined;
@@ -193,18 +203,10 @@ function QueueRowView({
           :
         </span>
       )}
-      <TransactionRow
-        nameOf={nameOf}
-        transaction={row.transaction}
-        safeParam={safeParam}
-        nativeCurrency={nativeCurrency}
-        connectedAddress={connectedAddress}
-        timeFormat="datetime"
-        showMissingSigners
-        note={row.note}
-      />
-      {row.transaction.id.startsWith('multisig_') && (
-        <RowVerdictView id={row.transaction.id} safe={safe} />
+      {row.transaction.id.startsWith('multisig_') ? (
+        <ReviewedTransactionRow {...rowProps} safe={safe} />
+      ) : (
+        <TransactionRow {...rowProps} />
       )}
     </div>
   );
