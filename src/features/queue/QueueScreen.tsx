@@ -16,6 +16,7 @@ import type { NameOf } from '../shared/transactions/localNames';
 import { useWalletSession } from '../../session/wallet/useWalletSession';
 import { parseQueueFilter, queueLink } from '../../session/routes/links';
 import { filterAwaiting } from '../shared/transactions/awaiting';
+import { useProvenConfirmations } from '../shared/transactions/useProvenConfirmations';
 import { buildQueueRows, isQueueEmpty, type QueueRow } from './queueRows';
 import { ReviewedTransactionRow } from './RowVerdictView';
 import '../shared/transactions/transactions.css';
@@ -43,9 +44,15 @@ function QueueList({ safe }: { safe: ReadySafe }) {
     () => query.data?.pages.flatMap((page) => page.results) ?? [],
     [query.data],
   );
+  const ids = useMemo(
+    () => allItems.flatMap((item) => (item.type === 'TRANSACTION' ? [item.transaction.id] : [])),
+    [allItems],
+  );
+  // The filter uses the same proven count as Home's "Awaiting your signature".
+  const provenOf = useProvenConfirmations(safe, ids, awaitingOnly && connectedAddress !== null);
   const items = useMemo(
-    () => (awaitingOnly ? filterAwaiting(allItems, connectedAddress) : allItems),
-    [awaitingOnly, allItems, connectedAddress],
+    () => (awaitingOnly ? filterAwaiting(allItems, connectedAddress, provenOf) : allItems),
+    [awaitingOnly, allItems, connectedAddress, provenOf],
   );
   const rows = useMemo(
     () => buildQueueRows(items, safeInfo.data?.nonce ?? null),

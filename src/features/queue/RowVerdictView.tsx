@@ -7,7 +7,8 @@ import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import { useTransactionReview } from '../../session/review/useTransactionReview';
 import type { ReadySafe } from '../shared/RequireSafe';
 import { TransactionRow, type TransactionRowProps } from '../shared/transactions/TransactionRow';
-import { provenConfirmationsOf, rowVerdictOf, type RowVerdict } from './rowVerdict';
+import { provenConfirmationsOf } from '../shared/transactions/proven';
+import { rowVerdictOf, type RowVerdict } from './rowVerdict';
 
 const glyph = { unchecked: '…', verified: '✓', mismatch: '✕' } as const;
 

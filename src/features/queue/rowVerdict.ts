@@ -1,7 +1,6 @@
 // The verdict a queue row shows: the details screen's own review, reduced to one line. Until the
 // review ran the row says "unchecked" — never the gateway's summary alone.
 import type { TransactionReview } from '../../session/review/useTransactionReview';
-import type { ProvenConfirmations } from '../shared/transactions/rowModel';
 
 /** One row's verdict. */
 export type RowVerdict = { status: 'unchecked' | 'verified' | 'mismatch'; text: string };
@@ -26,19 +25,4 @@ export function rowVerdictOf(review: TransactionReview, detailsFailed: boolean):
     return { status: 'unchecked', text: 'Unchecked: the Safe was not read from the chain' };
   }
   return { status: 'verified', text: 'Checked on this device' };
-}
-
-/**
- * The row's confirmation count from the review: owners proven to have signed against the chain's
- * owners and threshold; `null` until the review read the chain (the row then says "unchecked").
- */
-export function provenConfirmationsOf(review: TransactionReview): ProvenConfirmations | null {
-  if (review.status !== 'done') return null;
-  const { chainState, confirmations } = review.result;
-  if (!chainState || !confirmations) return null;
-  return {
-    validSigners: confirmations.validSigners,
-    owners: chainState.owners,
-    threshold: Number(chainState.threshold),
-  };
 }

@@ -104,6 +104,7 @@ export function toTxRowModel(
   const needsYourSignature =
     provenSet && proven
       ? queued &&
+        proven.validSigners.length < proven.threshold &&
         !!connectedAddress &&
         proven.owners.some((owner) => sameAddress(owner, connectedAddress)) &&
         !provenSet.has(connectedAddress.toLowerCase())

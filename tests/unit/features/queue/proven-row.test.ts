@@ -2,9 +2,16 @@
 // and found on the chain's owner list, against the chain's threshold — a forged confirmation the
 // gateway counts never makes a row "ready". Real signatures, the review's own pure functions.
 import { describe, expect, it } from 'vitest';
-import type { TransactionDetails, TransactionSummary } from '../../../../src/gateway';
+import type {
+  TransactionDetails,
+  TransactionListItem,
+  TransactionSummary,
+} from '../../../../src/gateway';
+import { countQueued } from '../../../../src/features/dashboard/countQueued';
+import { setupFacts } from '../../../../src/features/shared/SafeSetup';
+import { filterAwaiting } from '../../../../src/features/shared/transactions/awaiting';
 import type { SafeChainState } from '../../../../src/safe';
-import { provenConfirmationsOf } from '../../../../src/features/queue/rowVerdict';
+import { provenConfirmationsOf } from '../../../../src/features/shared/transactions/proven';
 import { toTxRowModel } from '../../../../src/features/shared/transactions/rowModel';
 import { verifyTransactionDetails } from '../../../../src/session/review/verification';
 import type { TransactionReview } from '../../../../src/session/review/useTransactionReview';
@@ -108,5 +115,73 @@ describe('queue row confirmations from the review', () => {
     const row = toTxRowModel(summaryOf(await forged()));
     expect(row.confirmations).toEqual({ submitted: 2, required: 2 });
     expect(row.statusUnchecked).toBe(false);
+  });
+});
+
+describe('"Awaiting your signature" by the proven count', () => {
+  it('still counts a transaction whose forged confirmation the gateway credits to the owner', async () => {
+    const details = await forged();
+    const item: TransactionListItem = {
+      type: 'TRANSACTION',
+      transaction: summaryOf(details),
+      conflictType: 'None',
+    } as TransactionListItem;
+    const pages = [{ count: 1, next: null, previous: null, results: [item] }];
+    const me = owners[1]!.address;
+    // The gateway alone: owner 2 "signed", so nothing awaits it.
+    expect(countQueued(pages, me)).toEqual({ queued: 1, awaitingYou: 0, awaitingUnchecked: 0 });
+    const proven = provenConfirmationsOf(reviewOf(details))!;
+    const provenOf = (id: string) => (id === details.txId ? proven : undefined);
+    expect(countQueued(pages, me, provenOf)).toEqual({
+      queued: 1,
+      awaitingYou: 1,
+      awaitingUnchecked: 0,
+    });
+    expect(filterAwaiting([item], me, provenOf)).toHaveLength(1);
+    // Owner 1's signature is genuine: nothing awaits it.
+    expect(countQueued(pages, owners[0]!.address, provenOf).awaitingYou).toBe(0);
+  });
+
+  it('marks counts that rest on the gateway’s missing signers as unchecked', async () => {
+    const details = await forged();
+    const item = {
+      type: 'TRANSACTION',
+      transaction: summaryOf(details),
+      conflictType: 'None',
+    } as TransactionListItem;
+    const pages = [{ count: 1, next: null, previous: null, results: [item] }];
+    expect(countQueued(pages, owners[2]!.address)).toEqual({
+      queued: 1,
+      awaitingYou: 1,
+      awaitingUnchecked: 1,
+    });
+  });
+});
+
+describe('Home’s setup card', () => {
+  it('shows the chain’s owners, threshold and nonce, the gateway’s only where they differ', () => {
+    const honest = makeSafeInfo();
+    expect(setupFacts(honest, fixtureChainState)).toMatchObject({
+      threshold: '2 of 3',
+      nonce: '7',
+      gatewayThreshold: null,
+      gatewayNonce: null,
+      gatewayOnlyOwners: [],
+      fromChain: true,
+    });
+    const lying = {
+      ...honest,
+      threshold: 1,
+      nonce: 9,
+      owners: [...honest.owners, addressInfo(outsider.address)],
+    };
+    const facts = setupFacts(lying, fixtureChainState);
+    expect(facts.threshold).toBe('2 of 3');
+    expect(facts.owners.map((o) => o.value)).toEqual(owners.map((o) => o.address));
+    expect(facts.gatewayThreshold).toBe('1 of 4');
+    expect(facts.gatewayNonce).toBe('9');
+    expect(facts.gatewayOnlyOwners.map((o) => o.value)).toEqual([outsider.address]);
+    // Not read from the chain: the gateway's values, as before.
+    expect(setupFacts(lying, null).threshold).toBe('1 of 4');
   });
 });
