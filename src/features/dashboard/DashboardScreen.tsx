@@ -1,6 +1,7 @@
 // Home: the Safe at a glance — threshold, owners, nonce, version, modules, guard, fallback
 // handler — and how many transactions wait, and how many wait for the connected owner.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import { queueLink } from '../../session/routes/links';
@@ -13,6 +14,9 @@ import { useWalletSession } from '../../session/wallet/useWalletSession';
 import { countQueued } from './countQueued';
 import { SafeSetup } from '../shared/SafeSetup';
 import { ChainTruth } from './ChainTruth';
+import type { SafeInfo } from '../../gateway';
+import { useSafeChainState } from '../../session/review/useSafeChainState';
+import { useProvenConfirmations } from '../shared/transactions/useProvenConfirmations';
 
 /** The Home screen. */
 export function DashboardScreen() {
@@ -47,10 +51,22 @@ function Dashboard({ safe }: { safe: ReadySafe }) {
         <>
           <QueueSummary safe={safe} />
           <ChainTruth chain={safe.chain} safeAddress={safe.safeAddress} info={data} />
-          <SafeSetup info={data} chain={safe.chain} />
+          <ChainSafeSetup safe={safe} info={data} />
         </>
       )}
     </QueryState>
+  );
+}
+
+/** The setup card with the chain's owners, threshold, nonce and version once they were read. */
+function ChainSafeSetup({ safe, info }: { safe: ReadySafe; info: SafeInfo }) {
+  const { check } = useSafeChainState(safe.chain, safe.safeAddress);
+  return (
+    <SafeSetup
+      info={info}
+      chain={safe.chain}
+      chainState={check?.status === 'checked' ? check.state : null}
+    />
   );
 }
 
@@ -58,7 +74,18 @@ function QueueSummary({ safe }: { safe: ReadySafe }) {
   const client = useGatewayClient();
   const queue = useInfiniteQuery(transactionQueueQueryOptions(client, safe));
   const { connection } = useWalletSession();
-  const counts = queue.data ? countQueued(queue.data.pages, connection?.address) : undefined;
+  const ids = useMemo(
+    () =>
+      (queue.data?.pages ?? []).flatMap((page) =>
+        page.results.flatMap((item) => (item.type === 'TRANSACTION' ? [item.transaction.id] : [])),
+      ),
+    [queue.data],
+  );
+  // Who has validly signed is this device's count, not the gateway's missingSigners.
+  const provenOf = useProvenConfirmations(safe, ids, connection !== null);
+  const counts = queue.data
+    ? countQueued(queue.data.pages, connection?.address, provenOf)
+    : undefined;
   const more = queue.hasNextPage ? '+' : '';
   return (
     <div className="cards">
@@ -89,6 +116,12 @@ function QueueSummary({ safe }: { safe: ReadySafe }) {
               {counts.awaitingYou}
               {more}
             </p>
+            {counts.awaitingUnchecked > 0 && (
+              <p className="hint" data-testid="awaiting-unchecked">
+                {counts.awaitingUnchecked} of them by the gateway&apos;s word, not yet checked on
+                this device.
+              </p>
+            )}
             <Link to={queueLink(safe.safeParam, 'awaiting-you')} data-testid="awaiting-link">
               Show the transactions awaiting your signature
             </Link>

@@ -1,10 +1,10 @@
 // One message: its content (text or typed data, never HTML), status, confirmations with names,
 // the prepared signature once confirmed, and the Safe message hash computed here and compared.
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useGatewayClient } from '../../session/gateway/useGatewayClient';
-import type { SafeMessage } from '../../gateway';
+import type { AddressInfo, SafeInfo, SafeMessage } from '../../gateway';
+import type { VerificationResult } from '../../session/review/verification';
 import { safeInfoQueryOptions, safeMessageQueryOptions } from '../../query/options';
 import { AddressView } from '../shared/AddressView';
 import { safeHttpUrl } from '../shared/explorerLink';
@@ -14,8 +14,7 @@ import { RequireSafe, type ReadySafe } from '../shared/RequireSafe';
 import { ErrorState } from '../shared/StatePanels';
 import { ConfirmationList } from '../shared/transactions/ConfirmationList';
 import { HexData } from '../shared/transactions/HexData';
-import { useSafeChainState } from '../../session/review/useSafeChainState';
-import { verifyMessageDetails } from '../../session/review/verification';
+import { useMessageReview } from '../../session/review/useMessageReview';
 import { VerificationPanel } from '../shared/transactions/VerificationPanel';
 import { MessageStatusBadge } from './MessageStatusBadge';
 import { TypedDataView } from './TypedDataView';
@@ -60,20 +59,29 @@ function MessageDetails({ safe, messageHash }: { safe: ReadySafe; messageHash: s
   );
 }
 
+/** The owners still to sign are the chain's owners once it was read, else the gateway's. */
+function ownersOf(
+  result: VerificationResult | null,
+  safeInfo: SafeInfo | undefined,
+): AddressInfo[] | undefined {
+  const onChain = result?.chainState?.owners;
+  if (!onChain) return safeInfo?.owners;
+  const names = new Map(safeInfo?.owners.map((o) => [o.value.toLowerCase(), o.name]) ?? []);
+  return onChain.map((value) => ({
+    value,
+    name: names.get(value.toLowerCase()) ?? null,
+    logoUri: null,
+  }));
+}
+
 function MessageBody({ message, safe }: { message: SafeMessage; safe: ReadySafe }) {
   const client = useGatewayClient();
   const safeInfo = useQuery(
     safeInfoQueryOptions(client, { chainId: safe.chainId, safeAddress: safe.safeAddress }),
   );
-  // The Safe as the chain reports it (over the RPC chosen in Settings), not the gateway's word.
-  const { check: chainCheck } = useSafeChainState(safe.chain, safe.safeAddress);
-  const result = useMemo(
-    () =>
-      safeInfo.data && chainCheck
-        ? verifyMessageDetails(message, safeInfo.data, safe.chainId, undefined, chainCheck)
-        : null,
-    [message, safeInfo.data, safe.chainId, chainCheck],
-  );
+  // The Safe as the chain reports it (over the RPC chosen in Settings), not the gateway's word;
+  // approved-hash and contract confirmations count once the chain confirmed them.
+  const { result } = useMessageReview(message, safeInfo.data, safe.chain, safe.safeAddress);
   const logo = safeHttpUrl(message.logoUri);
   return (
     <div className="stack details-stack">
@@ -133,9 +141,10 @@ function MessageBody({ message, safe }: { message: SafeMessage; safe: ReadySafe 
         <h2 id="confirmations-title">Confirmations</h2>
         <ConfirmationList
           confirmations={message.confirmations.map((c) => ({ signer: c.owner }))}
-          required={message.confirmationsRequired}
-          owners={message.status === 'CONFIRMED' ? undefined : safeInfo.data?.owners}
+          required={result?.chainState?.threshold ?? message.confirmationsRequired}
+          owners={message.status === 'CONFIRMED' ? undefined : ownersOf(result, safeInfo.data)}
           chain={safe.chain}
+          checks={result?.chainState ? result.confirmations?.checks : null}
         />
         {message.status === 'CONFIRMED' && message.preparedSignature && (
           <>

@@ -16,8 +16,9 @@ import type { NameOf } from '../shared/transactions/localNames';
 import { useWalletSession } from '../../session/wallet/useWalletSession';
 import { parseQueueFilter, queueLink } from '../../session/routes/links';
 import { filterAwaiting } from '../shared/transactions/awaiting';
+import { useProvenConfirmations } from '../shared/transactions/useProvenConfirmations';
 import { buildQueueRows, isQueueEmpty, type QueueRow } from './queueRows';
-import { RowVerdictView } from './RowVerdictView';
+import { ReviewedTransactionRow } from './RowVerdictView';
 import '../shared/transactions/transactions.css';
 
 /** The Transaction queue screen. */
@@ -43,9 +44,15 @@ function QueueList({ safe }: { safe: ReadySafe }) {
     () => query.data?.pages.flatMap((page) => page.results) ?? [],
     [query.data],
   );
+  const ids = useMemo(
+    () => allItems.flatMap((item) => (item.type === 'TRANSACTION' ? [item.transaction.id] : [])),
+    [allItems],
+  );
+  // The filter uses the same proven count as Home's "Awaiting your signature".
+  const provenOf = useProvenConfirmations(safe, ids, awaitingOnly && connectedAddress !== null);
   const items = useMemo(
-    () => (awaitingOnly ? filterAwaiting(allItems, connectedAddress) : allItems),
-    [awaitingOnly, allItems, connectedAddress],
+    () => (awaitingOnly ? filterAwaiting(allItems, connectedAddress, provenOf) : allItems),
+    [awaitingOnly, allItems, connectedAddress, provenOf],
   );
   const rows = useMemo(
     () => buildQueueRows(items, safeInfo.data?.nonce ?? null),
@@ -179,6 +186,16 @@ function QueueRowView({
       </p>
     );
   }
+  const rowProps = {
+    nameOf,
+    transaction: row.transaction,
+    safeParam,
+    nativeCurrency,
+    connectedAddress,
+    timeFormat: 'datetime',
+    showMissingSigners: true,
+    note: row.note,
+  } as const;
   const className = row.inConflict
     ? `conflict-member${row.conflictEnd ? ' conflict-end' : ''}`
     : undefined;
@@ -193,18 +210,10 @@ function QueueRowView({
           :
         </span>
       )}
-      <TransactionRow
-        nameOf={nameOf}
-        transaction={row.transaction}
-        safeParam={safeParam}
-        nativeCurrency={nativeCurrency}
-        connectedAddress={connectedAddress}
-        timeFormat="datetime"
-        showMissingSigners
-        note={row.note}
-      />
-      {row.transaction.id.startsWith('multisig_') && (
-        <RowVerdictView id={row.transaction.id} safe={safe} />
+      {row.transaction.id.startsWith('multisig_') ? (
+        <ReviewedTransactionRow {...rowProps} safe={safe} />
+      ) : (
+        <TransactionRow {...rowProps} />
       )}
     </div>
   );

@@ -1,26 +1,44 @@
-// A queue row's verdict, computed in the background from the transaction's details (fetched only
-// for rows on screen: the list is virtualised).
+// A queued multisig transaction's row with its review, computed in the background from the
+// transaction's details (fetched only for rows on screen: the list is virtualised): the verdict line
+// and the proven "N of M" replace the gateway's summary once the review ran.
 import { useQuery } from '@tanstack/react-query';
 import { transactionDetailsQueryOptions } from '../../query/options';
 import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import { useTransactionReview } from '../../session/review/useTransactionReview';
 import type { ReadySafe } from '../shared/RequireSafe';
-import { rowVerdictOf } from './rowVerdict';
+import { TransactionRow, type TransactionRowProps } from '../shared/transactions/TransactionRow';
+import { provenConfirmationsOf } from '../shared/transactions/proven';
+import { rowVerdictOf, type RowVerdict } from './rowVerdict';
 
 const glyph = { unchecked: '…', verified: '✓', mismatch: '✕' } as const;
 
 /** The verdict line of one queued multisig transaction. */
-export function RowVerdictView({ id, safe }: { id: string; safe: ReadySafe }) {
-  const client = useGatewayClient();
-  const details = useQuery(
-    transactionDetailsQueryOptions(client, { chainId: safe.chainId, transactionId: id }),
-  );
-  const review = useTransactionReview(details.data, safe.chain, safe.safeAddress);
-  const verdict = rowVerdictOf(review, details.isError);
+export function RowVerdictView({ verdict }: { verdict: RowVerdict }) {
   return (
     <p className={`row-verdict row-verdict-${verdict.status}`} data-row-verdict={verdict.status}>
       <span aria-hidden="true">{glyph[verdict.status]} </span>
       {verdict.text}
     </p>
+  );
+}
+
+/** A queued multisig transaction's row, counted and judged by this device's review. */
+export function ReviewedTransactionRow({
+  safe,
+  ...rowProps
+}: Omit<TransactionRowProps, 'proven'> & { safe: ReadySafe }) {
+  const client = useGatewayClient();
+  const details = useQuery(
+    transactionDetailsQueryOptions(client, {
+      chainId: safe.chainId,
+      transactionId: rowProps.transaction.id,
+    }),
+  );
+  const review = useTransactionReview(details.data, safe.chain, safe.safeAddress);
+  return (
+    <>
+      <TransactionRow {...rowProps} proven={provenConfirmationsOf(review)} />
+      <RowVerdictView verdict={rowVerdictOf(review, details.isError)} />
+    </>
   );
 }

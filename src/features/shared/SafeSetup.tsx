@@ -1,12 +1,52 @@
-// A Safe's configuration as read from the gateway: threshold, owners, nonce, version, modules,
-// guard and fallback handler. Used by Home and by Settings → Setup.
-import type { ChainInfo, SafeInfo } from '../../gateway';
+// A Safe's configuration: threshold, owners, nonce, version, modules, guard and fallback handler.
+// Owners, threshold, nonce and version are the chain's when it was read (the gateway's values then
+// appear only as "the gateway says…" where they differ); the rest is the gateway's. Used by Home
+// and by Settings → Setup.
+import type { AddressInfo, ChainInfo, SafeInfo } from '../../gateway';
+import type { SafeChainState } from '../../safe';
 import { AddressView } from './AddressView';
 
 /** Props of SafeSetup. */
 export interface SafeSetupProps {
   info: SafeInfo;
   chain: ChainInfo;
+  /** The Safe as the chain reported it, when it was read. */
+  chainState?: SafeChainState | null;
+}
+
+/** Owners, threshold, nonce and version to show, and where the gateway states them otherwise. */
+export function setupFacts(info: SafeInfo, chainState?: SafeChainState | null) {
+  if (!chainState) {
+    return {
+      threshold: `${info.threshold} of ${info.owners.length}`,
+      nonce: String(info.nonce),
+      version: info.version ?? 'Unknown',
+      owners: info.owners,
+      gatewayThreshold: null,
+      gatewayNonce: null,
+      gatewayOnlyOwners: [] as AddressInfo[],
+      fromChain: false,
+    };
+  }
+  const nameOf = new Map(info.owners.map((o) => [o.value.toLowerCase(), o.name]));
+  const onChain = new Set(chainState.owners.map((o) => o.toLowerCase()));
+  const threshold = `${chainState.threshold} of ${chainState.owners.length}`;
+  const gatewayThreshold = `${info.threshold} of ${info.owners.length}`;
+  const nonce = chainState.nonce.toString();
+  return {
+    threshold,
+    nonce,
+    version: chainState.version ?? info.version ?? 'Unknown',
+    owners: chainState.owners.map((value): AddressInfo => ({
+      value,
+      name: nameOf.get(value.toLowerCase()) ?? null,
+      logoUri: null,
+    })),
+    gatewayThreshold: gatewayThreshold === threshold ? null : gatewayThreshold,
+    gatewayNonce: String(info.nonce) === nonce ? null : String(info.nonce),
+    gatewayOnlyOwners: info.owners.filter((o) => !onChain.has(o.value.toLowerCase())),
+    fromChain: true,
+  };
 }
 
 const VERSION_STATES = {
@@ -16,7 +56,8 @@ const VERSION_STATES = {
 } as const;
 
 /** The Safe's setup, as definition lists and owner list. */
-export function SafeSetup({ info, chain }: SafeSetupProps) {
+export function SafeSetup({ info, chain, chainState }: SafeSetupProps) {
+  const facts = setupFacts(info, chainState);
   const versionState = VERSION_STATES[info.implementationVersionState] ?? VERSION_STATES.UNKNOWN;
   return (
     <div className="cards">
@@ -31,18 +72,29 @@ export function SafeSetup({ info, chain }: SafeSetupProps) {
           </div>
           <div>
             <dt>Required confirmations</dt>
-            <dd data-testid="threshold">
-              {info.threshold} of {info.owners.length}
+            <dd>
+              <span data-testid="threshold">{facts.threshold}</span>
+              {facts.gatewayThreshold && (
+                <span className="gateway-says" data-testid="gateway-threshold">
+                  {' '}
+                  (the gateway says {facts.gatewayThreshold})
+                </span>
+              )}
             </dd>
           </div>
           <div>
             <dt>Nonce</dt>
-            <dd data-testid="nonce">{info.nonce}</dd>
+            <dd>
+              <span data-testid="nonce">{facts.nonce}</span>
+              {facts.gatewayNonce && (
+                <span className="gateway-says"> (the gateway says {facts.gatewayNonce})</span>
+              )}
+            </dd>
           </div>
           <div>
             <dt>Version</dt>
             <dd>
-              <span data-testid="version">{info.version ?? 'Unknown'}</span>{' '}
+              <span data-testid="version">{facts.version}</span>{' '}
               <span className={`badge ${versionState.tone}`}>{versionState.label}</span>
             </dd>
           </div>
@@ -53,14 +105,28 @@ export function SafeSetup({ info, chain }: SafeSetupProps) {
         </dl>
       </section>
       <section className="card" aria-labelledby="owners-title">
-        <h2 id="owners-title">Owners ({info.owners.length})</h2>
+        <h2 id="owners-title">
+          Owners ({facts.owners.length}){facts.fromChain ? ' on chain' : ''}
+        </h2>
         <ul className="plain-list" aria-labelledby="owners-title" data-testid="owners">
-          {info.owners.map((owner) => (
+          {facts.owners.map((owner) => (
             <li key={owner.value}>
               <AddressView address={owner.value} chain={chain} name={owner.name} />
             </li>
           ))}
         </ul>
+        {facts.gatewayOnlyOwners.length > 0 && (
+          <div className="gateway-says" data-testid="gateway-only-owners">
+            <p>The gateway says these are owners too; the chain does not:</p>
+            <ul className="plain-list">
+              {facts.gatewayOnlyOwners.map((owner) => (
+                <li key={owner.value}>
+                  <AddressView address={owner.value} chain={chain} name={owner.name} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
       </section>
       <section className="card" aria-labelledby="extensions-title">
         <h2 id="extensions-title">Modules, guard and fallback handler</h2>

@@ -1,12 +1,11 @@
 // What the connected owner can do with an off-chain message: sign it, check it on chain (EIP-1271)
 // once it is confirmed, or sign it on chain through SignMessageLib.
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { SafeInfo, SafeMessage } from '../../gateway';
 import type { SafeSignatureForms } from '../../safe';
 import { useGatewayClient } from '../../session/gateway/useGatewayClient';
-import { useSafeChainState } from '../../session/review/useSafeChainState';
-import { verifyMessageDetails } from '../../session/review/verification';
+import { useMessageReview } from '../../session/review/useMessageReview';
 import { useWalletSession } from '../../session/wallet/useWalletSession';
 import type { ReadySafe } from '../shared/RequireSafe';
 import { checkMessageOnChain, confirmMessage, proposeOnChainSignature } from './messageFlows';
@@ -35,15 +34,15 @@ export function MessageActions({ message, safe, safeInfo }: MessageActionsProps)
   const client = useGatewayClient();
   const queryClient = useQueryClient();
   const wallet = useWalletSession();
-  const { check: chainCheck } = useSafeChainState(safe.chain, safe.safeAddress);
-  const result = useMemo(
-    () =>
-      safeInfo && chainCheck
-        ? verifyMessageDetails(message, safeInfo, safe.chainId, undefined, chainCheck)
-        : null,
-    [message, safeInfo, safe.chainId, chainCheck],
+  // The same review as the details screen: contract and approved-hash parts of the confirmations
+  // and of the prepared signature count once the chain confirmed them.
+  const { result, signaturesPending } = useMessageReview(
+    message,
+    safeInfo,
+    safe.chain,
+    safe.safeAddress,
   );
-  const gate = messageGateOf(result);
+  const gate = messageGateOf(signaturesPending ? null : result);
   const { state, run, busy } = useFlowRunner();
   const [fallback, setFallback] = useState<'confirm' | 'on-chain' | null>(null);
   const [forms, setForms] = useState<SafeSignatureForms | null>(null);

@@ -4,11 +4,14 @@
 import { TypedDataEncoder } from 'ethers';
 import type { SafeInfo, SafeMessage, TransactionDetails } from '../../gateway';
 import {
+  checkConfirmations,
   encodeSafeTxData,
   getSafeDomainSeparator,
   getSafeTxMessage,
   getSafeTxTypes,
   hashSafeMessageContent,
+  recoverSignatures,
+  signaturesNeedingChain,
   trustedFallbackHandlerSet,
   verifySafeMessage,
   verifySafeSetup,
@@ -18,6 +21,7 @@ import {
   type Finding,
   type SafeChainState,
   type SafeMessageContent,
+  type SafeSignature,
 } from '../../safe';
 import { asHistory } from './history';
 
@@ -40,13 +44,16 @@ export interface VerificationResult {
   /** Messages only: the EIP-191 / EIP-712 hash of the message content. */
   contentHash?: string | null;
   findings: Finding[];
-  /** Transactions: each confirmation's check and the owners proven to have signed. */
+  /** Each confirmation's check and the owners proven to have signed. */
   confirmations?: ConfirmationsCheck | null;
   /** The Safe as the chain reported it, when it was read. */
   chainState?: SafeChainState | null;
   /** Already executed: findings read as history. */
   executed?: boolean;
-  /** Transactions: the EIP-712 pre-image of the computed hash (contract owners' legacy check). */
+  /**
+   * The EIP-712 pre-image of the computed hash (`0x1901‖domain‖struct`): what the Safe hands a
+   * contract owner's legacy `isValidSignature(bytes,bytes)`.
+   */
   preimage?: string | null;
 }
 
@@ -216,6 +223,19 @@ export function verifyMessageDetails(
   const messageHash = contentHash
     ? tryHash(() => TypedDataEncoder.from(SAFE_MESSAGE_TYPES).hash({ message: contentHash }))
     : null;
+  const computed = report.hash;
+  const confirmations = computed
+    ? checkConfirmations(
+        computed,
+        message.confirmations.map((c) => ({ signer: c.owner.value, signature: c.signature })),
+        safe.owners.map((o) => o.value),
+        'confirmations',
+        {
+          hashMatches: String(message.messageHash).toLowerCase() === computed,
+          onChain: chain?.status === 'checked' ? chain.onChainSignatures : undefined,
+        },
+      )
+    : null;
   return {
     verdict: verdictOf(report.ok, report.hash, message.messageHash),
     version,
@@ -228,6 +248,37 @@ export function verifyMessageDetails(
       ...(chain?.status === 'unchecked' ? [unchecked(chain.reason)] : []),
       ...explainImplementation(report.findings, chainState ? undefined : implementationCode),
     ],
+    confirmations,
+    preimage:
+      domainHash && messageHash ? `0x1901${domainHash.slice(2)}${messageHash.slice(2)}` : null,
     chainState: chainState ?? null,
   };
+}
+
+/**
+ * The approved-hash and contract parts of a message's confirmations and of its prepared signature:
+ * what must be asked of the chain before they count. Never throws.
+ */
+export function messageSignaturesNeedingChain(hash: string, message: SafeMessage): SafeSignature[] {
+  const parts = signaturesNeedingChain(
+    hash,
+    message.confirmations.map((c) => ({ signer: c.owner.value, signature: c.signature })),
+  );
+  if (message.preparedSignature) {
+    try {
+      for (const part of recoverSignatures(hash, message.preparedSignature)) {
+        if (part.type === 'APPROVED_HASH' || part.type === 'CONTRACT_SIGNATURE') parts.push(part);
+      }
+    } catch {
+      // A malformed prepared signature is the verifier's finding; nothing to ask the chain.
+    }
+  }
+  // The chain's verdict is keyed by owner: ask each (owner, bytes) once.
+  const seen = new Set<string>();
+  return parts.filter((part) => {
+    const key = `${part.signer.toLowerCase()}:${part.type}:${part.data}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

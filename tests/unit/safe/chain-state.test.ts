@@ -15,6 +15,7 @@ import {
 import type { TransactionDetails } from '../../../src/gateway/types';
 import { createRpcReader, rpcEthCall } from '../../../src/query/rpc';
 import {
+  calculateSafeMessageHash,
   approvedHashSignature,
   buildSignatureBytes,
   checkSignatureOnChain,
@@ -31,6 +32,11 @@ import {
   type SafeChainState,
 } from '../../../src/safe/index.js';
 import { addressInfo, makeSafeInfo, makeTransactionDetails } from './helpers/gateway-fixtures.js';
+import type { SafeMessage } from '../../../src/gateway/types';
+import {
+  messageSignaturesNeedingChain,
+  verifyMessageDetails,
+} from '../../../src/session/review/verification';
 import { createOnChainExpect } from './helpers/on-chain-expect.js';
 import { safeContract, signAndExecute } from './helpers/safe-kit.js';
 
@@ -368,6 +374,113 @@ describe('confirmations the chain must confirm', () => {
       safe
         .getFunction('checkSignatures')
         .staticCall(hash, preimage, all)
+        .then(() => 'valid'),
+    ).resolves.toBe('valid');
+  });
+
+  it('counts a contract owner’s message confirmation once the chain accepts it', async () => {
+    const nested = await createSafe({
+      signer: wallets[0]!,
+      owners: [wallets[4]!.address],
+      threshold: 1,
+      version: '1.4.1',
+      saltNonce: 80n,
+    });
+    const main = await createSafe({
+      signer: wallets[0]!,
+      owners: [wallets[1]!.address, nested],
+      threshold: 2,
+      version: '1.4.1',
+      saltNonce: 81n,
+    });
+    const mainState = await readSafeChainState({
+      reader: createRpcReader(chain.rpcUrl),
+      safeAddress: main,
+    });
+    const text = 'countersign: a contract owner signs a message';
+    const messageHash = calculateSafeMessageHash({
+      safeAddress: main,
+      chainId: chain.chainId,
+      version: '1.4.1',
+      message: text,
+    });
+    const ecdsa = ecdsaSignature(
+      wallets[1]!.address,
+      wallets[1]!.signingKey.sign(messageHash).serialized,
+      'eth_signTypedData',
+    );
+    const gatewaySafe = {
+      ...makeSafeInfo('1.4.1', main),
+      nonce: 0,
+      owners: mainState.owners.map(addressInfo),
+    };
+    const base: SafeMessage = {
+      messageHash,
+      status: 'NEEDS_CONFIRMATION',
+      logoUri: null,
+      name: null,
+      message: text,
+      creationTimestamp: 0,
+      modifiedTimestamp: 0,
+      confirmationsSubmitted: 1,
+      confirmationsRequired: 2,
+      proposedBy: addressInfo(wallets[1]!.address),
+      confirmations: [{ owner: addressInfo(wallets[1]!.address), signature: ecdsa.data }],
+      preparedSignature: null,
+    };
+    const checked = { status: 'checked' as const, state: mainState, rpcUrl: chain.rpcUrl };
+    const first = verifyMessageDetails(base, gatewaySafe, '31337', undefined, checked);
+    // The nested Safe signs the EIP-712 pre-image the main Safe hands its legacy isValidSignature.
+    const nestedSignature = buildSignatureBytes([
+      ecdsaSignature(
+        wallets[4]!.address,
+        wallets[4]!.signingKey.sign(
+          hashSafeMessageBytes({
+            safeAddress: nested,
+            chainId: chain.chainId,
+            version: '1.4.1',
+            message: first.preimage!,
+          }),
+        ).serialized,
+        'eth_signTypedData',
+      ),
+    ]);
+    const part = contractSignature(nested, nestedSignature);
+    const message: SafeMessage = {
+      ...base,
+      confirmations: [
+        ...base.confirmations,
+        { owner: addressInfo(nested), signature: buildSignatureBytes([part]) },
+      ],
+      preparedSignature: buildSignatureBytes([ecdsa, part]),
+    };
+    const call = rpcEthCall(chain.rpcUrl);
+    const needed = messageSignaturesNeedingChain(messageHash, message);
+    expect(needed).toHaveLength(1);
+    const ok = await checkSignatureOnChain({
+      call,
+      safeAddress: main,
+      hash: messageHash,
+      preimage: first.preimage!,
+      signature: needed[0]!,
+    });
+    expectOnChain(ok).toBe(true);
+    const result = verifyMessageDetails(message, gatewaySafe, '31337', undefined, {
+      ...checked,
+      onChainSignatures: new Map([[nested.toLowerCase(), ok]]),
+    });
+    expect(result.confirmations?.checks.map((c) => c.status)).toEqual(['valid', 'valid']);
+    expect(result.findings.map((f) => f.code)).not.toContain('PREPARED_SIGNATURE_INVALID');
+    // The Safe contract agrees: the prepared signature passes checkSignatures over the message.
+    const safe = new Contract(
+      main,
+      ['function checkSignatures(bytes32,bytes,bytes) view'],
+      chain.provider,
+    );
+    await expectOnChain(
+      safe
+        .getFunction('checkSignatures')
+        .staticCall(messageHash, first.preimage!, message.preparedSignature!)
         .then(() => 'valid'),
     ).resolves.toBe('valid');
   });

@@ -5,7 +5,7 @@ import type { NativeCurrency, TransactionSummary } from '../../../gateway';
 import { formatIsoDate, formatShortDateTime, formatTime } from '../format';
 import { txDetailsLink } from '../../../session/routes/links';
 import type { NameOf } from './localNames';
-import { toTxRowModel } from './rowModel';
+import { toTxRowModel, type ProvenConfirmations } from './rowModel';
 import { StatusBadge } from './StatusBadge';
 import { TxIcon } from './TxIcon';
 import './transactions.css';
@@ -28,6 +28,8 @@ export interface TransactionRowProps {
   fromTab?: string;
   /** Names this device knows for addresses (address book, owners): "Sent 0.5 ETH to Dave". */
   nameOf?: NameOf;
+  /** The review's proven count (queue): `null` until it ran; absent when the list is not reviewed. */
+  proven?: ProvenConfirmations | null;
 }
 
 /** A transaction row that links to the transaction's details. */
@@ -41,8 +43,9 @@ export function TransactionRow({
   note,
   fromTab,
   nameOf,
+  proven,
 }: TransactionRowProps) {
-  const row = toTxRowModel(transaction, { nativeCurrency, connectedAddress, nameOf });
+  const row = toTxRowModel(transaction, { nativeCurrency, connectedAddress, nameOf, proven });
   const { description } = row;
   const time =
     timeFormat === 'time' ? formatTime(row.timestamp) : formatShortDateTime(row.timestamp);
@@ -86,10 +89,14 @@ export function TransactionRow({
       </span>
       <span className="tx-meta">
         <time dateTime={formatIsoDate(row.timestamp) || undefined}>{time}</time>
-        <StatusBadge status={row.status} />
+        <StatusBadge status={row.status} unchecked={row.statusUnchecked} />
         {row.confirmations && (
-          <span className="tx-confirmations">
+          <span
+            className="tx-confirmations"
+            data-confirmations={row.confirmations.unchecked ? 'unchecked' : 'counted'}
+          >
             {row.confirmations.submitted} of {row.confirmations.required} confirmations
+            {row.confirmations.unchecked && ' (gateway, unchecked)'}
           </span>
         )}
       </span>

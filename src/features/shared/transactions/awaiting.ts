@@ -1,6 +1,30 @@
-// "Awaiting your signature": a queued multisig transaction whose missing signers include the
-// connected owner. Home counts them and the queue filters on them with this one rule.
+// "Awaiting your signature": a queued multisig transaction the connected owner has not validly
+// signed. Where this device reviewed the transaction, that is a chain owner without a proven
+// confirmation while the proven count is below the chain's threshold (a forged confirmation
+// credited to the owner does not count); elsewhere it is the gateway's missing signers, unchecked.
+// Home counts them and the queue filters on them with this one rule.
 import type { TransactionListItem, TransactionSummary } from '../../../gateway';
+import type { ProvenConfirmations } from './rowModel';
+
+/** The review's proven confirmations of a transaction id, when it ran. */
+export type ProvenOf = (transactionId: string) => ProvenConfirmations | undefined;
+
+/** How a transaction awaits the owner: proven by the review, only per the gateway, or not. */
+export type AwaitingStatus = 'proven' | 'unchecked' | null;
+
+/** Whether `ownerAddress` still has to sign, by the review's count where it ran. */
+export function awaitingStatus(
+  transaction: TransactionSummary,
+  ownerAddress: string | null | undefined,
+  proven?: ProvenConfirmations,
+): AwaitingStatus {
+  const owner = ownerAddress?.toLowerCase();
+  if (!owner || transaction.executionInfo?.type !== 'MULTISIG') return null;
+  if (!proven) return isAwaitingSigner(transaction, ownerAddress) ? 'unchecked' : null;
+  const isOwner = proven.owners.some((o) => o.toLowerCase() === owner);
+  const signed = proven.validSigners.some((s) => s.toLowerCase() === owner);
+  return isOwner && !signed && proven.validSigners.length < proven.threshold ? 'proven' : null;
+}
 
 /** True when `ownerAddress` (any case) is among the transaction's missing signers. */
 export function isAwaitingSigner(
@@ -23,12 +47,16 @@ export function isAwaitingSigner(
 export function filterAwaiting(
   items: readonly TransactionListItem[],
   ownerAddress: string | null | undefined,
+  provenOf?: ProvenOf,
 ): TransactionListItem[] {
   const kept: TransactionListItem[] = [];
   let pendingLabel: TransactionListItem | null = null;
   for (const item of items) {
     if (item.type === 'LABEL') pendingLabel = item;
-    else if (item.type === 'TRANSACTION' && isAwaitingSigner(item.transaction, ownerAddress)) {
+    else if (
+      item.type === 'TRANSACTION' &&
+      awaitingStatus(item.transaction, ownerAddress, provenOf?.(item.transaction.id)) !== null
+    ) {
       if (pendingLabel) kept.push(pendingLabel);
       pendingLabel = null;
       kept.push({ ...item, conflictType: 'None' });

@@ -10,8 +10,13 @@ export interface TxRowModel {
   timestamp: number;
   status: string;
   nonce: number | null;
-  /** `2 of 3` for multisig transactions. */
-  confirmations: { submitted: number; required: number } | null;
+  /**
+   * `2 of 3` for multisig transactions: the proven count and the chain's threshold once the review
+   * ran, else the gateway's figures (`unchecked` on a reviewed list whose review has not run).
+   */
+  confirmations: { submitted: number; required: number; unchecked?: true } | null;
+  /** The status is the gateway's word on a queued transaction the review has not counted yet. */
+  statusUnchecked: boolean;
   /** Names or short addresses of owners who have not signed (only while awaiting confirmations). */
   missingSigners: string[];
   /** True when the connected owner still has to sign. */
@@ -29,7 +34,24 @@ export interface TxRowModelOptions {
   connectedAddress?: string | null;
   /** Names this device knows for addresses (address book, owners). */
   nameOf?: NameOf;
+  /**
+   * The review's count: owners proven to have signed (recovered, on the chain's owner list) and the
+   * chain's threshold. `null`: the review has not run, so the gateway's count is marked unchecked.
+   * Absent: the list does not review its rows (history), the gateway's count is shown as is.
+   */
+  proven?: ProvenConfirmations | null;
 }
+
+/** Confirmations proven on this device, against the chain's threshold. */
+export interface ProvenConfirmations {
+  /** Distinct owners (checksummed) whose confirmation is proven. */
+  validSigners: readonly string[];
+  /** The chain's owners and threshold. */
+  owners: readonly string[];
+  threshold: number;
+}
+
+const QUEUED_STATUSES = new Set(['AWAITING_CONFIRMATIONS', 'AWAITING_EXECUTION']);
 
 const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
@@ -42,26 +64,63 @@ function sameAddress(a: string, b: string): boolean {
 /** Builds the row texts of a transaction summary. */
 export function toTxRowModel(
   tx: TransactionSummary,
-  { nativeCurrency, connectedAddress, nameOf }: TxRowModelOptions = {},
+  { nativeCurrency, connectedAddress, nameOf, proven }: TxRowModelOptions = {},
 ): TxRowModel {
   const named = nameOf ? withLocalNames(tx, nameOf) : tx;
   const execution = named.executionInfo ?? null;
   const multisig = execution?.type === 'MULTISIG' ? execution : null;
   const missing = multisig?.missingSigners ?? [];
+  const queued = QUEUED_STATUSES.has(tx.txStatus);
+  // Only the proven count may say "ready": a forged confirmation listed by the gateway never does.
+  const status =
+    queued && proven
+      ? proven.validSigners.length >= proven.threshold
+        ? 'AWAITING_EXECUTION'
+        : 'AWAITING_CONFIRMATIONS'
+      : tx.txStatus;
+  let confirmations: TxRowModel['confirmations'] = null;
+  if (multisig && proven && queued) {
+    confirmations = {
+      submitted: proven.validSigners.length,
+      required: proven.threshold,
+    };
+  } else if (multisig) {
+    confirmations = {
+      submitted: multisig.confirmationsSubmitted,
+      required: multisig.confirmationsRequired,
+      ...(proven === null && queued ? { unchecked: true as const } : {}),
+    };
+  }
+  const provenSet = proven ? new Set(proven.validSigners.map((a) => a.toLowerCase())) : null;
+  // With the review, who still has to sign is every chain owner without a proven confirmation.
+  const missingLabels =
+    provenSet && proven && queued
+      ? proven.owners
+          .filter((owner) => !provenSet.has(owner.toLowerCase()))
+          .map((owner) =>
+            addressLabel({ value: owner, name: nameOf?.(owner) ?? null, logoUri: null }),
+          )
+      : missing.map((signer) => addressLabel(signer));
+  const needsYourSignature =
+    provenSet && proven
+      ? queued &&
+        proven.validSigners.length < proven.threshold &&
+        !!connectedAddress &&
+        proven.owners.some((owner) => sameAddress(owner, connectedAddress)) &&
+        !provenSet.has(connectedAddress.toLowerCase())
+      : tx.txStatus === 'AWAITING_CONFIRMATIONS' &&
+        !!connectedAddress &&
+        missing.some((signer) => sameAddress(signer.value, connectedAddress));
   return {
     id: tx.id,
     description: describeTxInfo(named.txInfo, { nativeCurrency, maxFractionDigits: 6 }),
     timestamp: tx.timestamp,
-    status: tx.txStatus,
+    status,
+    statusUnchecked: queued && proven === null,
     nonce: multisig ? multisig.nonce : null,
-    confirmations: multisig
-      ? { submitted: multisig.confirmationsSubmitted, required: multisig.confirmationsRequired }
-      : null,
-    missingSigners: missing.map((signer) => addressLabel(signer)),
-    needsYourSignature:
-      tx.txStatus === 'AWAITING_CONFIRMATIONS' &&
-      !!connectedAddress &&
-      missing.some((signer) => sameAddress(signer.value, connectedAddress)),
+    confirmations,
+    missingSigners: missingLabels,
+    needsYourSignature,
     module: execution?.type === 'MODULE' ? addressLabel(execution.address) : null,
     appName: tx.safeAppInfo?.name ?? null,
   };

@@ -74,7 +74,7 @@ describe('awaiting filter', () => {
 
   it('agrees with the Home count', () => {
     const page = { next: null, previous: null, results: items };
-    expect(countQueued([page], ME)).toEqual({ queued: 4, awaitingYou: 2 });
+    expect(countQueued([page], ME)).toEqual({ queued: 4, awaitingYou: 2, awaitingUnchecked: 2 });
     expect(filterAwaiting(items, ME).filter((item) => item.type === 'TRANSACTION')).toHaveLength(2);
   });
 });

@@ -1,0 +1,55 @@
+// The proven confirmations of many queued transactions at once (Home's "Awaiting your signature"
+// and the queue's awaiting filter): each one's details reviewed against the Safe read from the chain.
+// Approved-hash and contract confirmations are not asked of the chain here (only the details
+// screen and the queue rows do), so they count as unproven: the owner stays "awaiting", never the
+// other way round.
+import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { TransactionDetails } from '../../../gateway';
+import { safeInfoQueryOptions, transactionDetailsQueryOptions } from '../../../query/options';
+import { useGatewayClient } from '../../../session/gateway/useGatewayClient';
+import { useSafeChainState } from '../../../session/review/useSafeChainState';
+import { verifyTransactionDetails } from '../../../session/review/verification';
+import type { ReadySafe } from '../RequireSafe';
+import type { ProvenOf } from './awaiting';
+import { provenFromResult } from './proven';
+import type { ProvenConfirmations } from './rowModel';
+
+// Stable, so TanStack re-runs it only when a result changed.
+const dataOf = (results: UseQueryResult<TransactionDetails>[]) => results.map((r) => r.data);
+
+/** Reviews the multisig transactions `transactionIds` (when `enabled`) and answers by id. */
+export function useProvenConfirmations(
+  safe: ReadySafe,
+  transactionIds: readonly string[],
+  enabled = true,
+): ProvenOf {
+  const client = useGatewayClient();
+  const ref = { chainId: safe.chainId, safeAddress: safe.safeAddress };
+  const safeInfo = useQuery(safeInfoQueryOptions(client, ref));
+  const { check } = useSafeChainState(safe.chain, safe.safeAddress);
+  const ids = useMemo(
+    () => transactionIds.filter((id) => id.startsWith('multisig_')),
+    [transactionIds],
+  );
+  const details = useQueries({
+    queries: ids.map((transactionId) => ({
+      ...transactionDetailsQueryOptions(client, { chainId: safe.chainId, transactionId }),
+      enabled,
+    })),
+    combine: dataOf,
+  });
+  const proven = useMemo(() => {
+    const byId = new Map<string, ProvenConfirmations>();
+    if (check?.status !== 'checked' || !safeInfo.data) return byId;
+    ids.forEach((id, index) => {
+      const data = details[index];
+      if (!data) return;
+      const result = verifyTransactionDetails(data, safeInfo.data!, safe.chainId, undefined, check);
+      const counted = provenFromResult(result);
+      if (counted) byId.set(id, counted);
+    });
+    return byId;
+  }, [ids, details, check, safeInfo.data, safe.chainId]);
+  return useMemo(() => (id: string) => proven.get(id), [proven]);
+}
