@@ -8,4 +8,5 @@ export * from './transactions';
 export * from './addressBook';
 export * from './recentSafes';
 export * from './balancesByTrust';
-export * from './chainState';
+// Not re-exported here: `./chainState` pulls the Safe ABIs and signature checks (ethers' ABI coder
+// and curves) into whatever imports this barrel — the first route among them. Import it directly.

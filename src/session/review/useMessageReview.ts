@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ChainInfo, SafeInfo, SafeMessage } from '../../gateway';
-import { onChainSignaturesQueryOptions } from '../../query/options';
+import { onChainSignaturesQueryOptions } from '../../query/options/chainState';
 import { useSafeChainState } from './useSafeChainState';
 import {
   messageSignaturesNeedingChain,

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ChainInfo } from '../../gateway';
-import { safeChainStateQueryOptions } from '../../query/options';
+import { safeChainStateQueryOptions } from '../../query/options/chainState';
 import { describeError } from '../errors/describeError';
 import { useChainRpc } from '../rpc/useChainRpc';
 import type { ChainCheck } from './verification';

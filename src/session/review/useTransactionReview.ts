@@ -4,7 +4,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ChainInfo, TransactionDetails } from '../../gateway';
-import { onChainSignaturesQueryOptions, safeInfoQueryOptions } from '../../query/options';
+import { safeInfoQueryOptions } from '../../query/options';
+import { onChainSignaturesQueryOptions } from '../../query/options/chainState';
 import { signaturesNeedingChain } from '../../safe';
 import { describeError } from '../errors/describeError';
 import { useGatewayClient } from '../gateway/useGatewayClient';
