@@ -2,64 +2,11 @@
 // queue other specs read stays as it is): confirm by a second owner and execute (checked on
 // chain), reject and delete, a message to CONFIRMED with isValidSignature on chain, and an offline
 // confirmation delivered exactly once after reconnecting, across a closed page.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import {
-  Contract,
-  JsonRpcProvider,
-  randomBytes,
-  toBigInt,
-  Wallet,
-  type HDNodeWallet,
-} from 'ethers';
-import { createSafe, testOwners } from '../../../devnet/chain';
-import { SeedClient } from '../../../devnet/seed/safe-ops';
+import { expect, test } from '@playwright/test';
+import { Contract, Wallet } from 'ethers';
 import { calculateSafeMessageHash, hashSafeMessageContent } from '../../../src/safe';
 import { devnetInfo, safeParam } from '../support/devnet';
-
-const provider = () => new JsonRpcProvider(devnetInfo().rpcUrl, undefined, { staticNetwork: true });
-
-/** A new Safe of test owners #3..#5 (threshold as given), funded with 1 ETH. */
-async function newSafe(threshold: number) {
-  const { gatewayUrl, chainId } = devnetInfo();
-  const rpc = provider();
-  const owners = testOwners(rpc, 3, 3);
-  const address = await createSafe({
-    signer: owners[0]!,
-    owners: owners.map((o) => o.address),
-    threshold,
-    version: '1.4.1',
-    saltNonce: toBigInt(randomBytes(8)),
-  });
-  // An explicit nonce: the provider's pending count can lag right after the creation.
-  const nonce = await rpc.getTransactionCount(owners[0]!.address, 'latest');
-  await (await owners[0]!.sendTransaction({ to: address, value: 10n ** 18n, nonce })).wait();
-  const client = new SeedClient(gatewayUrl, rpc, BigInt(chainId));
-  await client.sync();
-  return { address, owners, client, rpc, safe: { address, version: '1.4.1' } };
-}
-
-/** A page in its own browser context with the devnet signer connected as `owner`. */
-async function ownerPage(browser: Browser, owner: HDNodeWallet): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/welcome');
-  await page.getByRole('button', { name: 'Connect Devnet test signer' }).click();
-  await page.getByLabel('Account in Devnet test signer').selectOption(owner.address);
-  await page.getByRole('button', { name: 'Connect', exact: true }).click();
-  await expect(page.getByText('Connected with Devnet test signer')).toBeVisible();
-  return page;
-}
-
-const txUrl = (safe: string, id: string) =>
-  `/transactions/tx?safe=${encodeURIComponent(safeParam(safe))}&id=${id}`;
-
-async function gatewayJson(path: string): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(`${devnetInfo().gatewayUrl}${path}`);
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
-}
-
-type Details = { detailedExecutionInfo: { confirmations: { signer: { value: string } }[] } };
+import { gatewayJson, newSafe, ownerPage, txUrl, type Details } from '../support/signing';
 
 test('a second owner confirms, a third executes; the transfer lands on chain', async ({
   browser,
