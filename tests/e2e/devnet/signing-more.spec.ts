@@ -57,7 +57,10 @@ async function confirmAndExecute(
 ) {
   const second = await ownerPage(browser, confirmer);
   await second.goto(txUrl(address, safeTxHash));
-  await second.getByTestId('tx-actions').getByRole('button', { name: 'Confirm' }).click();
+  await second
+    .getByTestId('tx-actions')
+    .getByRole('button', { name: 'Confirm', exact: true })
+    .click();
   await expect(second.getByTestId('flow-result')).toContainText('sent to the gateway');
   await second.context().close();
 

@@ -19,7 +19,7 @@ test('a second owner confirms, a third executes; the transfer lands on chain', a
   const second = await ownerPage(browser, owners[1]!);
   await second.goto(txUrl(address, safeTxHash));
   const actions = second.getByTestId('tx-actions');
-  await actions.getByRole('button', { name: 'Confirm' }).click();
+  await actions.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(second.getByTestId('flow-result')).toContainText('sent to the gateway');
   const details = (
     await gatewayJson(`/v1/chains/${devnetInfo().chainId}/transactions/${safeTxHash}`)
@@ -54,7 +54,7 @@ test('the proposer deletes a transaction; another owner rejects one', async ({ b
   await other.goto(txUrl(address, kept));
   // Not the proposer: no Delete.
   await expect(
-    other.getByTestId('tx-actions').getByRole('button', { name: 'Confirm' }),
+    other.getByTestId('tx-actions').getByRole('button', { name: 'Confirm', exact: true }),
   ).toBeEnabled();
   await expect(other.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   await other.getByTestId('tx-actions').getByRole('button', { name: 'Reject' }).click();
@@ -128,10 +128,13 @@ test('an offline confirmation is delivered exactly once after reconnecting, acro
   const context = page.context();
   await page.goto(txUrl(address, safeTxHash));
   await expect(
-    page.getByTestId('tx-actions').getByRole('button', { name: 'Confirm' }),
+    page.getByTestId('tx-actions').getByRole('button', { name: 'Confirm', exact: true }),
   ).toBeEnabled();
   await context.setOffline(true);
-  await page.getByTestId('tx-actions').getByRole('button', { name: 'Confirm' }).click();
+  await page
+    .getByTestId('tx-actions')
+    .getByRole('button', { name: 'Confirm', exact: true })
+    .click();
   await expect(page.getByTestId('flow-result')).toContainText('saved on this device');
   await expect(page.getByTestId('outbox-status')).toHaveText('Pending — sent when online');
   await page.close();
