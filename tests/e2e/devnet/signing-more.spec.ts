@@ -165,14 +165,18 @@ test('a fully confirmed transaction executed through the relay, sent by the rela
   const relay = page.getByTestId('tx-actions').getByRole('button', { name: /^Relay/ });
   await expect(relay).toHaveText('Relay (5 of 5 left)');
   await relay.click();
-  await expect(page.getByTestId('flow-result')).toContainText('Executed in transaction', {
-    timeout: 60_000,
-  });
-  const chainTxHash = /Executed in transaction (0x[0-9a-fA-F]{64})/.exec(
-    (await page.getByTestId('flow-result').textContent()) ?? '',
-  )?.[1];
-  expect(chainTxHash).toBeDefined();
-  const sent = await rpc.getTransaction(chainTxHash!);
+  // Judged on chain: the result line goes away once the details refetch shows it executed.
+  await expect
+    .poll(() => new Contract(address, SAFE_ABI, provider()).getFunction('nonce')(), {
+      timeout: 90_000,
+    })
+    .toBe(1n);
+  await client.sync();
+  const executed = (await gatewayJson(`/v1/chains/${chainId}/transactions/${safeTxHash}`)).body as {
+    txHash: string | null;
+  };
+  expect(executed.txHash).toMatch(/^0x[0-9a-f]{64}$/i);
+  const sent = await rpc.getTransaction(executed.txHash!);
   expect(sent?.from).toBe(relayer.address);
   expect(sent?.to).toBe(address);
   expect(await rpc.getBalance(recipient)).toBe(777n);
@@ -240,8 +244,8 @@ test('a message signed on chain through SignMessageLib is valid for isValidSigna
     .getByTestId('tx-actions')
     .getByRole('button', { name: 'Execute with your approval as the last confirmation' })
     .click();
-  await expect(executor.getByTestId('flow-result')).toContainText('Executed in transaction', {
-    timeout: 60_000,
-  });
-  expect(await isValid()).toBe('0x1626ba7e');
+  // Judged on chain, as the result line goes away once the details show the execution.
+  await expect
+    .poll(() => isValid().catch(() => 'reverted'), { timeout: 90_000 })
+    .toBe('0x1626ba7e');
 });

@@ -2,8 +2,9 @@
 // The signing buttons of a queued transaction: disabled with the reason while the review runs and
 // when it finds a mismatch; a rejection in the wallet (4001) shows its message and leaves nothing
 // stored or sent; a wallet without typed data (4200) gets the warned eth_sign fallback, whose
-// signature recovers to the owner over the hash computed here. The review hook is driven here (the real verification over a given chain state);
-// reading that state from a real chain is tested in tests/unit/safe/chain-state.test.ts and
+// signature recovers to the owner over the hash computed here. The review hook is driven here
+// (the real verification over a given chain state); reading that state from a real chain is
+// tested in tests/unit/safe/chain-state.test.ts and
 // tests/unit/features/tx-details/tx-verification.test.tsx, and end to end on the devnet.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
