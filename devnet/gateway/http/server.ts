@@ -64,7 +64,7 @@ export function createHttpServer(
   onError: (error: unknown) => void,
   faults?: FaultInjector,
 ): Server {
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     void (async () => {
       try {
         const method = req.method ?? 'GET';
@@ -121,4 +121,10 @@ export function createHttpServer(
       }
     })();
   });
+  // Browsers keep idle connections open longer than Node's 5 s default and reuse them for the
+  // next POST; a socket the server closed in between fails that write with a reset (a proposal
+  // reported as "not sent" although it may land). Keep idle sockets longer than any browser does.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  return server;
 }

@@ -2,62 +2,11 @@
 // queue other specs read stays as it is): confirm by a second owner and execute (checked on
 // chain), reject and delete, a message to CONFIRMED with isValidSignature on chain, and an offline
 // confirmation delivered exactly once after reconnecting, across a closed page.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import {
-  Contract,
-  JsonRpcProvider,
-  randomBytes,
-  toBigInt,
-  Wallet,
-  type HDNodeWallet,
-} from 'ethers';
-import { createSafe, testOwners } from '../../../devnet/chain';
-import { SeedClient } from '../../../devnet/seed/safe-ops';
+import { expect, test } from '@playwright/test';
+import { Contract, Wallet } from 'ethers';
 import { calculateSafeMessageHash, hashSafeMessageContent } from '../../../src/safe';
 import { devnetInfo, safeParam } from '../support/devnet';
-import { connectFromHeader } from '../support/wallet';
-
-const provider = () => new JsonRpcProvider(devnetInfo().rpcUrl, undefined, { staticNetwork: true });
-
-/** A new Safe of test owners #3..#5 (threshold as given), funded with 1 ETH. */
-async function newSafe(threshold: number) {
-  const { gatewayUrl, chainId } = devnetInfo();
-  const rpc = provider();
-  const owners = testOwners(rpc, 3, 3);
-  const address = await createSafe({
-    signer: owners[0]!,
-    owners: owners.map((o) => o.address),
-    threshold,
-    version: '1.4.1',
-    saltNonce: toBigInt(randomBytes(8)),
-  });
-  // An explicit nonce: the provider's pending count can lag right after the creation.
-  const nonce = await rpc.getTransactionCount(owners[0]!.address, 'latest');
-  await (await owners[0]!.sendTransaction({ to: address, value: 10n ** 18n, nonce })).wait();
-  const client = new SeedClient(gatewayUrl, rpc, BigInt(chainId));
-  await client.sync();
-  return { address, owners, client, rpc, safe: { address, version: '1.4.1' } };
-}
-
-/** A page in its own browser context with the devnet signer connected as `owner`. */
-async function ownerPage(browser: Browser, owner: HDNodeWallet): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/welcome');
-  await connectFromHeader(page, owner.address);
-  return page;
-}
-
-const txUrl = (safe: string, id: string) =>
-  `/transactions/tx?safe=${encodeURIComponent(safeParam(safe))}&id=${id}`;
-
-async function gatewayJson(path: string): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(`${devnetInfo().gatewayUrl}${path}`);
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
-}
-
-type Details = { detailedExecutionInfo: { confirmations: { signer: { value: string } }[] } };
+import { gatewayJson, newSafe, ownerPage, txUrl, type Details } from '../support/signing';
 
 test('a second owner confirms, a third executes; the transfer lands on chain', async ({
   browser,
@@ -70,7 +19,7 @@ test('a second owner confirms, a third executes; the transfer lands on chain', a
   const second = await ownerPage(browser, owners[1]!);
   await second.goto(txUrl(address, safeTxHash));
   const actions = second.getByTestId('tx-actions');
-  await actions.getByRole('button', { name: 'Confirm' }).click();
+  await actions.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(second.getByTestId('flow-result')).toContainText('sent to the gateway');
   const details = (
     await gatewayJson(`/v1/chains/${devnetInfo().chainId}/transactions/${safeTxHash}`)
@@ -105,7 +54,7 @@ test('the proposer deletes a transaction; another owner rejects one', async ({ b
   await other.goto(txUrl(address, kept));
   // Not the proposer: no Delete.
   await expect(
-    other.getByTestId('tx-actions').getByRole('button', { name: 'Confirm' }),
+    other.getByTestId('tx-actions').getByRole('button', { name: 'Confirm', exact: true }),
   ).toBeEnabled();
   await expect(other.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   await other.getByTestId('tx-actions').getByRole('button', { name: 'Reject' }).click();
@@ -179,10 +128,13 @@ test('an offline confirmation is delivered exactly once after reconnecting, acro
   const context = page.context();
   await page.goto(txUrl(address, safeTxHash));
   await expect(
-    page.getByTestId('tx-actions').getByRole('button', { name: 'Confirm' }),
+    page.getByTestId('tx-actions').getByRole('button', { name: 'Confirm', exact: true }),
   ).toBeEnabled();
   await context.setOffline(true);
-  await page.getByTestId('tx-actions').getByRole('button', { name: 'Confirm' }).click();
+  await page
+    .getByTestId('tx-actions')
+    .getByRole('button', { name: 'Confirm', exact: true })
+    .click();
   await expect(page.getByTestId('flow-result')).toContainText('saved on this device');
   await expect(page.getByTestId('outbox-status')).toHaveText('Pending — sent when online');
   await page.close();

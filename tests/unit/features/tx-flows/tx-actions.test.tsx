@@ -1,11 +1,22 @@
 // @vitest-environment jsdom
 // The signing buttons of a queued transaction: disabled with the reason while the review runs and
 // when it finds a mismatch; a rejection in the wallet (4001) shows its message and leaves nothing
-// stored or sent. The review hook is driven here (the real verification over a given chain state);
-// reading that state from a real chain is tested in tests/unit/safe/chain-state.test.ts and
+// stored or sent; a wallet without typed data (4200) gets the warned eth_sign fallback, whose
+// signature recovers to the owner over the hash computed here. The review hook is driven here
+// (the real verification over a given chain state); reading that state from a real chain is
+// tested in tests/unit/safe/chain-state.test.ts and
 // tests/unit/features/tx-details/tx-verification.test.tsx, and end to end on the devnet.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { getAddress } from 'ethers';
+import {
+  concat,
+  dataSlice,
+  getAddress,
+  getBytes,
+  hashMessage,
+  recoverAddress,
+  SigningKey,
+  toBeHex,
+} from 'ethers';
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -146,23 +157,39 @@ function doneReview(
 let container: HTMLDivElement;
 let root: Root;
 let gatewayRequests: string[];
+let gatewayBodies: unknown[];
 let signRequests: number;
+/** How the mock wallet answers eth_signTypedData_v4: the user rejects, or the wallet lacks it. */
+let typedDataAnswer: 4001 | 4200;
+// Ganache's deterministic account #1 (= OWNERS[1]): the mock wallet signs with it for eth_sign.
+const OWNER_KEY = new SigningKey(
+  '0x6cbed15c793ce57650b9877cf6fa156fbef513c4e6134f022a85b1ffdd59b2a1',
+);
 
 const dom = mountPerTest();
 beforeEach(async () => {
   review = { status: 'checking', label: 'Reading the Safe from the chain…' };
   ({ container, root } = dom);
   gatewayRequests = [];
+  gatewayBodies = [];
   signRequests = 0;
+  typedDataAnswer = 4001;
   await walletSession.connect({
     info: { uuid: 'test', name: 'Test wallet', icon: '', rdns: 'test.wallet' },
     provider: {
-      request: async ({ method }: { method: string }) => {
+      request: async ({ method, params }: { method: string; params?: unknown[] }) => {
         if (method === 'eth_requestAccounts' || method === 'eth_accounts') return [OWNERS[1]];
         if (method === 'eth_chainId') return '0x7a69';
         if (method === 'eth_signTypedData_v4') {
           signRequests += 1;
-          throw new ProviderRpcError(4001, 'User rejected the request.');
+          throw typedDataAnswer === 4001
+            ? new ProviderRpcError(4001, 'User rejected the request.')
+            : new ProviderRpcError(4200, 'eth_signTypedData_v4 not supported');
+        }
+        if (method === 'personal_sign') {
+          // What a wallet's personal_sign does: sign the EIP-191 hash of the given bytes.
+          const message = getBytes(String(params?.[0]));
+          return OWNER_KEY.sign(hashMessage(message)).serialized;
         }
         throw new ProviderRpcError(4200, `${method} not supported`);
       },
@@ -176,6 +203,10 @@ function render() {
     baseUrl: 'http://gateway.test',
     fetch: async (input, init) => {
       gatewayRequests.push(`${init?.method ?? 'GET'} ${String(input)}`);
+      if (init?.method === 'POST') {
+        gatewayBodies.push(JSON.parse(String(init.body)) as unknown);
+        return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
+      }
       return new Response('{}', { status: 404 });
     },
   });
@@ -247,5 +278,34 @@ describe('TxActions', () => {
     expect(gatewayRequests.filter((r) => !r.startsWith('GET'))).toEqual([]);
     // The flow is over: the buttons work again.
     expect(button('Confirm')?.disabled).toBe(false);
+  });
+
+  it('a wallet without typed data (4200) gets the warned eth_sign fallback over the bare hash', async () => {
+    typedDataAnswer = 4200;
+    review = doneReview();
+    render();
+    await until(() => button('Confirm')?.disabled === false);
+    act(() => button('Confirm')!.click());
+    const fallback = () => container.querySelector('[data-testid="eth-sign-fallback"]');
+    await until(() => fallback() !== null);
+    // Nothing signed or sent yet: the user must choose the fallback explicitly, seeing the hash.
+    expect(fallback()?.getAttribute('role')).toBe('alert');
+    expect(fallback()?.textContent).toContain(safeTxHash);
+    expect(gatewayBodies).toEqual([]);
+    act(() => button('Sign the hash with eth_sign')!.click());
+    await until(() => container.querySelector('[data-testid="flow-result"]') !== null);
+    expect(container.querySelector('[data-testid="flow-result"]')?.textContent).toContain(
+      'Your confirmation was sent to the gateway.',
+    );
+    expect(fallback()).toBeNull();
+    expect(gatewayRequests.filter((r) => r.startsWith('POST'))).toEqual([
+      `POST http://gateway.test/v1/chains/${chainId}/transactions/${safeTxHash}/confirmations`,
+    ]);
+    // The Safe's eth_sign form: v + 4, over the EIP-191 hash of the safeTxHash computed here.
+    const { signature } = gatewayBodies[0] as { signature: string };
+    const v = getBytes(signature)[64]!;
+    expect([31, 32]).toContain(v);
+    const plain = concat([dataSlice(signature, 0, 64), toBeHex(v - 4)]);
+    expect(recoverAddress(hashMessage(getBytes(safeTxHash)), plain)).toBe(OWNERS[1]);
   });
 });
