@@ -45,11 +45,19 @@ export function TxActions({ details, safe, safeInfo }: TxActionsProps) {
   const awaiting =
     details.executedAt == null &&
     (details.txStatus === 'AWAITING_CONFIRMATIONS' || details.txStatus === 'AWAITING_EXECUTION');
-  if (info?.type !== 'MULTISIG' || !awaiting) return null;
-  return <QueuedTxActions details={details} safe={safe} safeInfo={safeInfo} />;
+  // Shown once while it waited: stays after the execution lands, so the result line (the chain
+  // transaction's hash) is not taken away the moment the details refetch.
+  const [shownWhileQueued] = useState(awaiting);
+  if (info?.type !== 'MULTISIG' || !(awaiting || shownWhileQueued)) return null;
+  return <QueuedTxActions details={details} safe={safe} safeInfo={safeInfo} settled={!awaiting} />;
 }
 
-function QueuedTxActions({ details, safe, safeInfo }: TxActionsProps) {
+function QueuedTxActions({
+  details,
+  safe,
+  safeInfo,
+  settled,
+}: TxActionsProps & { settled: boolean }) {
   const client = useGatewayClient();
   const queryClient = useQueryClient();
   const wallet = useWalletSession();
@@ -148,72 +156,76 @@ function QueuedTxActions({ details, safe, safeInfo }: TxActionsProps) {
       data-testid="tx-actions"
     >
       <h2 id="tx-actions-title">Sign</h2>
-      {blocker && (
-        <p className="hint" data-testid="wallet-blocker">
-          {blocker}
-        </p>
+      {!settled && (
+        <>
+          {blocker && (
+            <p className="hint" data-testid="wallet-blocker">
+              {blocker}
+            </p>
+          )}
+          {gate.status !== 'ok' && (
+            <p
+              className="hint"
+              role="status"
+              data-testid="actions-gate"
+              aria-busy={gate.status === 'checking'}
+            >
+              {gate.reason}
+            </p>
+          )}
+          {hasSigned && <p className="hint">You have confirmed this transaction.</p>}
+          <div className="actions">
+            {!hasSigned && (
+              <button
+                className="button"
+                type="button"
+                disabled={signingDisabled}
+                onClick={() => signed('confirm', 'typed-data')}
+              >
+                Confirm
+              </button>
+            )}
+            {collected?.withMe.enough && (
+              <button
+                className="button"
+                type="button"
+                disabled={signingDisabled}
+                onClick={() => execute('wallet')}
+              >
+                {collected.signed.enough ? 'Execute' : 'Execute, adding your approval'}
+              </button>
+            )}
+            {collected?.signed.enough && relay.data && (
+              <button
+                className="button"
+                type="button"
+                disabled={signingDisabled || relayLeft === 0}
+                onClick={() => execute('relay')}
+              >
+                Relay ({relayLeft} of {relay.data.limit} left)
+              </button>
+            )}
+            <button
+              className="button"
+              type="button"
+              disabled={signingDisabled}
+              onClick={() => signed('reject', 'typed-data')}
+            >
+              Reject
+            </button>
+            {isProposer && (
+              <button
+                className="button"
+                type="button"
+                disabled={signingDisabled}
+                onClick={() => signed('delete', 'typed-data')}
+              >
+                Delete
+              </button>
+            )}
+          </div>
+        </>
       )}
-      {gate.status !== 'ok' && (
-        <p
-          className="hint"
-          role="status"
-          data-testid="actions-gate"
-          aria-busy={gate.status === 'checking'}
-        >
-          {gate.reason}
-        </p>
-      )}
-      {hasSigned && <p className="hint">You have confirmed this transaction.</p>}
-      <div className="actions">
-        {!hasSigned && (
-          <button
-            className="button"
-            type="button"
-            disabled={signingDisabled}
-            onClick={() => signed('confirm', 'typed-data')}
-          >
-            Confirm
-          </button>
-        )}
-        {collected?.withMe.enough && (
-          <button
-            className="button"
-            type="button"
-            disabled={signingDisabled}
-            onClick={() => execute('wallet')}
-          >
-            {collected.signed.enough ? 'Execute' : 'Execute, adding your approval'}
-          </button>
-        )}
-        {collected?.signed.enough && relay.data && (
-          <button
-            className="button"
-            type="button"
-            disabled={signingDisabled || relayLeft === 0}
-            onClick={() => execute('relay')}
-          >
-            Relay ({relayLeft} of {relay.data.limit} left)
-          </button>
-        )}
-        <button
-          className="button"
-          type="button"
-          disabled={signingDisabled}
-          onClick={() => signed('reject', 'typed-data')}
-        >
-          Reject
-        </button>
-        {isProposer && (
-          <button
-            className="button"
-            type="button"
-            disabled={signingDisabled}
-            onClick={() => signed('delete', 'typed-data')}
-          >
-            Delete
-          </button>
-        )}
-      </div>
       {fallbackFor && !busy && (
         <div className="warning" role="alert" data-testid="eth-sign-fallback">
           <p>

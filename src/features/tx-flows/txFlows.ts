@@ -25,7 +25,7 @@ import {
 import { notifyOutboxChanged } from '../../session/outbox/outboxEvents';
 import { isOnline } from '../../session/network/online';
 import { scheduleOutboxDrain } from '../../session/outbox/outboxSync';
-import { addOutboxItem, type NewOutboxItem } from '../../storage/outbox';
+import { addOutboxItem, getOutboxItem, type NewOutboxItem } from '../../storage/outbox';
 import type { WalletSessionState } from '../../session/wallet/useWalletSession';
 import { estimateGas, waitForReceipt } from './chainRpc';
 import { signHash, type SigningMethod } from './signHash';
@@ -66,7 +66,24 @@ export async function storeAndSend(
   // Not awaited: offline, TanStack pauses refetches until the connection returns.
   void refreshSafe(ctx);
   if (result.sent.includes(item.id)) return 'sent';
-  return result.failed.includes(item.id) ? 'failed' : 'queued';
+  if (result.failed.includes(item.id)) return 'failed';
+  // Not settled by these drains (another sender holds it, or it waits for the network): the
+  // outbox record is the truth — wait briefly for a sender that holds it, then report its state.
+  return settledOutcome(item.id);
+}
+
+/** How long a flow waits for another sender that holds its item before saying "saved here". */
+const SETTLE_WAIT_MS = 15_000;
+
+async function settledOutcome(id: string): Promise<DeliveryOutcome> {
+  const deadline = Date.now() + SETTLE_WAIT_MS;
+  for (;;) {
+    const record = await getOutboxItem(id);
+    if (record?.status === 'sent') return 'sent';
+    if (record?.status === 'failed') return 'failed';
+    if (record?.status !== 'sending' || Date.now() > deadline) return 'queued';
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 /** The Safe's cached gateway data (info, queue, history, details) is refetched. */
