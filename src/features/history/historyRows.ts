@@ -18,8 +18,23 @@ export type HistoryRow =
 // thousands of rows).
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
+// Every page appended rebuilds the rows of the whole list, and every row asks its day: remember
+// days by zone and timestamp (bounded) so a 10,000-row history does not format 10,000 dates per page.
+const knownDays = new Map<string, string>();
+const KNOWN_DAYS_LIMIT = 50_000;
+
 function dayOf(timestamp: number, timeZone?: string): string {
   if (!Number.isFinite(timestamp)) return 'unknown';
+  const cacheKey = `${timeZone ?? ''}|${timestamp}`;
+  const known = knownDays.get(cacheKey);
+  if (known !== undefined) return known;
+  const day = formatDay(timestamp, timeZone);
+  if (knownDays.size >= KNOWN_DAYS_LIMIT) knownDays.clear();
+  knownDays.set(cacheKey, day);
+  return day;
+}
+
+function formatDay(timestamp: number, timeZone?: string): string {
   const zone = timeZone ?? '';
   let format = dayFormats.get(zone);
   if (!format) {
