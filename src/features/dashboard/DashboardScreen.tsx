@@ -12,10 +12,8 @@ import { useRecordRecentSafe } from '../shared/recentSafes';
 import { RequireSafe, type ReadySafe } from '../shared/RequireSafe';
 import { useWalletSession } from '../../session/wallet/useWalletSession';
 import { countQueued } from './countQueued';
-import { SafeSetup } from '../shared/SafeSetup';
+import { ChainSafeSetup } from '../shared/ChainSafeSetup';
 import { ChainTruth } from './ChainTruth';
-import type { SafeInfo } from '../../gateway';
-import { useSafeChainState } from '../../session/review/useSafeChainState';
 import { useProvenConfirmations } from '../shared/transactions/useProvenConfirmations';
 
 /** The Home screen. */
@@ -55,18 +53,6 @@ function Dashboard({ safe }: { safe: ReadySafe }) {
         </>
       )}
     </QueryState>
-  );
-}
-
-/** The setup card with the chain's owners, threshold, nonce and version once they were read. */
-function ChainSafeSetup({ safe, info }: { safe: ReadySafe; info: SafeInfo }) {
-  const { check } = useSafeChainState(safe.chain, safe.safeAddress);
-  return (
-    <SafeSetup
-      info={info}
-      chain={safe.chain}
-      chainState={check?.status === 'checked' ? check.state : null}
-    />
   );
 }
 

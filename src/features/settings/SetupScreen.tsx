@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { config } from '../../config';
 import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import { safeInfoQueryOptions } from '../../query/options';
-import { SafeSetup } from '../shared/SafeSetup';
+import { ChainSafeSetup } from '../shared/ChainSafeSetup';
 import { QueryState } from '../shared/QueryState';
 import { RequireSafe, type ReadySafe } from '../shared/RequireSafe';
 import { CurrencySelect } from '../shared/settings/CurrencySelect';
@@ -80,7 +80,7 @@ function SafeConfiguration({ safe }: { safe: ReadySafe }) {
     >
       {(data) => (
         <>
-          <SafeSetup info={data} chain={safe.chain} />
+          <ChainSafeSetup safe={safe} info={data} />
           <section className="card">
             <RpcSettings chain={safe.chain} />
           </section>
