@@ -1,11 +1,12 @@
 // Off-chain messages of the Safe: day headings (UTC days, as the gateway groups them), each
 // message with its app, a preview and its status; paged and virtualised.
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useGatewayClient } from '../../session/gateway/useGatewayClient';
-import type { SafeMessageItem, SafeMessageListItem } from '../../gateway';
-import { safeMessagesQueryOptions } from '../../query/options';
+import type { SafeInfo, SafeMessageItem, SafeMessageListItem } from '../../gateway';
+import { safeInfoQueryOptions, safeMessagesQueryOptions } from '../../query/options';
+import { useMessageReview } from '../../session/review/useMessageReview';
 import { safeHttpUrl } from '../shared/explorerLink';
 import { formatDateLabel, formatIsoDate, formatTime } from '../shared/format';
 import { QueryState } from '../shared/QueryState';
@@ -14,7 +15,7 @@ import { EmptyState } from '../shared/StatePanels';
 import { VirtualList } from '../shared/VirtualList';
 import { messageDetailsLink } from '../../session/routes/links';
 import { MessageStatusBadge } from './MessageStatusBadge';
-import { buildMessageRows, messagePreview } from './messageRows';
+import { buildMessageRows, messagePreview, type ProvenMessageCount } from './messageRows';
 import '../shared/transactions/transactions.css';
 
 /** The Messages screen. */
@@ -29,9 +30,9 @@ export function MessagesScreen() {
 
 function MessageList({ safe }: { safe: ReadySafe }) {
   const client = useGatewayClient();
-  const query = useInfiniteQuery(
-    safeMessagesQueryOptions(client, { chainId: safe.chainId, safeAddress: safe.safeAddress }),
-  );
+  const ref = { chainId: safe.chainId, safeAddress: safe.safeAddress };
+  const query = useInfiniteQuery(safeMessagesQueryOptions(client, ref));
+  const safeInfo = useQuery(safeInfoQueryOptions(client, ref));
   const items = useMemo<SafeMessageListItem[]>(
     () => query.data?.pages.flatMap((page) => page.results) ?? [],
     [query.data],
@@ -69,7 +70,7 @@ function MessageList({ safe }: { safe: ReadySafe }) {
                 </time>
               </h2>
             ) : (
-              <MessageRowView message={row.message} safeParam={safe.safeParam} />
+              <ReviewedMessageRow message={row.message} safe={safe} safeInfo={safeInfo.data} />
             )
           }
         />
@@ -78,14 +79,36 @@ function MessageList({ safe }: { safe: ReadySafe }) {
   );
 }
 
+/** A message row whose confirmations count is proven on this device (the details' review). */
+function ReviewedMessageRow({
+  message,
+  safe,
+  safeInfo,
+}: {
+  message: SafeMessageItem;
+  safe: ReadySafe;
+  safeInfo: SafeInfo | undefined;
+}) {
+  const review = useMessageReview(message, safeInfo, safe.chain, safe.safeAddress);
+  const checks = review.result?.confirmations;
+  const threshold = review.result?.chainState?.threshold;
+  const count: ProvenMessageCount =
+    checks && threshold !== undefined && !review.signaturesPending
+      ? { proven: checks.validSigners.length, required: threshold }
+      : 'unchecked';
+  return <MessageRowView message={message} safeParam={safe.safeParam} count={count} />;
+}
+
 /** Props of MessageRowView. */
 export interface MessageRowViewProps {
   message: SafeMessageItem;
   safeParam: string;
+  /** The confirmations proven on this device; the gateway's count as is without it. */
+  count?: ProvenMessageCount;
 }
 
 /** One message row, linking to its details. */
-export function MessageRowView({ message, safeParam }: MessageRowViewProps) {
+export function MessageRowView({ message, safeParam, count }: MessageRowViewProps) {
   const logo = safeHttpUrl(message.logoUri);
   return (
     <Link
@@ -108,7 +131,7 @@ export function MessageRowView({ message, safeParam }: MessageRowViewProps) {
         <time dateTime={formatIsoDate(message.creationTimestamp) || undefined}>
           {formatTime(message.creationTimestamp)}
         </time>
-        <MessageStatusBadge message={message} />
+        <MessageStatusBadge message={message} count={count} />
       </span>
     </Link>
   );

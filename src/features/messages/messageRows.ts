@@ -25,12 +25,28 @@ export function buildMessageRows(items: SafeMessageListItem[]): MessageRow[] {
   return rows;
 }
 
-/** Status in words: `Confirmed` or `1 of 2 confirmations`. */
+/**
+ * The confirmations of a message as this device proved them (recovered owners on the chain's
+ * owner list, against the chain's threshold), or `unchecked` while that review runs.
+ */
+export type ProvenMessageCount = { proven: number; required: number } | 'unchecked';
+
+/** Status in words: `Confirmed` or `Needs confirmations: 1 of 2`, from the proven count if given. */
 export function messageStatusText(
   message: Pick<SafeMessage, 'status' | 'confirmationsSubmitted' | 'confirmationsRequired'>,
+  count?: ProvenMessageCount,
 ): string {
-  if (message.status === 'CONFIRMED') return 'Confirmed';
-  return `Needs confirmations: ${message.confirmationsSubmitted} of ${message.confirmationsRequired}`;
+  if (count === undefined || count === 'unchecked') {
+    const unchecked = count === 'unchecked' ? ' (gateway, unchecked)' : '';
+    if (message.status === 'CONFIRMED') return `Confirmed${unchecked}`;
+    return `Needs confirmations: ${message.confirmationsSubmitted} of ${message.confirmationsRequired}${unchecked}`;
+  }
+  if (count.proven >= count.required) return 'Confirmed';
+  // A gateway that calls a message confirmed without enough proven signatures is not believed.
+  const claim = message.status === 'CONFIRMED' ? 'The gateway says confirmed, but only ' : '';
+  return claim
+    ? `${claim}${count.proven} of ${count.required} confirmations are proven`
+    : `Needs confirmations: ${count.proven} of ${count.required}`;
 }
 
 /** A one-line preview: the text (shortened), or the typed data's primary type and domain name. */

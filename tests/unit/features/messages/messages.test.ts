@@ -60,3 +60,30 @@ describe('message rows', () => {
     );
   });
 });
+
+describe('messageStatusText with the count proven on this device', () => {
+  const needs = {
+    status: 'NEEDS_CONFIRMATION' as const,
+    confirmationsSubmitted: 2,
+    confirmationsRequired: 2,
+  };
+  const confirmed = { ...needs, status: 'CONFIRMED' as const };
+
+  it('uses the proven count, never the gateway’s, once the review is done', () => {
+    // The gateway credits two confirmations; only one is proven against the chain's threshold 2.
+    expect(messageStatusText(needs, { proven: 1, required: 2 })).toBe(
+      'Needs confirmations: 1 of 2',
+    );
+    expect(messageStatusText(confirmed, { proven: 1, required: 2 })).toBe(
+      'The gateway says confirmed, but only 1 of 2 confirmations are proven',
+    );
+    expect(messageStatusText(confirmed, { proven: 2, required: 2 })).toBe('Confirmed');
+  });
+
+  it('marks the gateway’s count as unchecked while the review runs', () => {
+    expect(messageStatusText(needs, 'unchecked')).toBe(
+      'Needs confirmations: 2 of 2 (gateway, unchecked)',
+    );
+    expect(messageStatusText(confirmed, 'unchecked')).toBe('Confirmed (gateway, unchecked)');
+  });
+});
