@@ -45,45 +45,45 @@ const host = (...segments: string[]) => ['', ...segments].join('/');
 
 describe('findOutsidePaths', () => {
   it('flags a test reading the spec from a sibling folder of the repository', () => {
-    const planted = `const SPEC = readFileSync(new URL('${up(4)}/shared/spec/x.txt', import.meta.url));`;
+    const planted = `const SPEC = readFileSync(new URL('${up(4)}/elsewhere/notes/x.txt', import.meta.url));`;
     expect(findOutsidePaths(planted, 'tests/unit/gateway/vocabulary.test.ts')).toEqual([
       {
         line: 1,
-        text: `${up(4)}/shared/spec/x.txt`,
+        text: `${up(4)}/elsewhere/notes/x.txt`,
         reason: 'leaves the repository from tests/unit/gateway/',
       },
     ]);
   });
 
   it('flags a climb built from joined segments', () => {
-    const planted = `const spec = join(here, '..', '..', 'shared', 'spec');`;
+    const planted = `const spec = join(here, '..', '..', 'elsewhere', 'notes');`;
     expect(findOutsidePaths(planted, 'scripts/x.mjs').map((f) => f.text)).toEqual([
-      `${up(2)}/shared/spec`,
+      `${up(2)}/elsewhere/notes`,
     ]);
   });
 
   it('flags a path a script reads relative to the working directory', () => {
-    const planted = `readFileSync('${up(1)}/shared/spec/x.txt')`;
+    const planted = `readFileSync('${up(1)}/elsewhere/notes/x.txt')`;
     expect(findOutsidePaths(planted, 'scripts/x.mjs')).toEqual([
       {
         line: 1,
-        text: `${up(1)}/shared/spec/x.txt`,
+        text: `${up(1)}/elsewhere/notes/x.txt`,
         reason: 'leaves the repository from the working directory',
       },
     ]);
   });
 
   it('flags host paths in code and in markdown, with their line numbers', () => {
-    const code = `const a = 1;\nconst dir = '${host('work', 'shared')}';\nconst t = '${host('tmp')}';`;
+    const code = `const a = 1;\nconst dir = '${host('work', 'elsewhere')}';\nconst t = '${host('tmp')}';`;
     expect(findOutsidePaths(code, 'devnet/x.ts')).toEqual([
-      { line: 2, text: host('work', 'shared'), reason: 'absolute path of a host' },
+      { line: 2, text: host('work', 'elsewhere'), reason: 'absolute path of a host' },
       { line: 3, text: host('tmp'), reason: 'absolute path of a host' },
     ]);
-    const markdown = `# devnet\nsee \`${host('work', 'shared', 'reference', 'api.md')}\` and [home](${host('home', 'me', 'x.md')})\nor \`${up(1)}/shared/ref.md\``;
+    const markdown = `# devnet\nsee \`${host('work', 'elsewhere', 'reference', 'api.md')}\` and [home](${host('home', 'me', 'x.md')})\nor \`${up(1)}/elsewhere/ref.md\``;
     expect(findOutsidePaths(markdown, 'devnet/README.md').map((f) => [f.line, f.text])).toEqual([
-      [2, host('work', 'shared', 'reference', 'api.md')],
+      [2, host('work', 'elsewhere', 'reference', 'api.md')],
       [2, host('home', 'me', 'x.md')],
-      [3, `${up(1)}/shared/ref.md`],
+      [3, `${up(1)}/elsewhere/ref.md`],
     ]);
   });
 
