@@ -2,6 +2,7 @@
 // build's `config.gatewayUrl`. Only http(s) is accepted: anything else could load local files or
 // script URLs.
 import { config } from '../../config';
+import { parseHttpUrl } from '../../gateway/http-url';
 import { deleteSetting, getSetting, setSetting } from '../../storage/settings';
 
 /** Result of checking a typed gateway URL. */
@@ -9,20 +10,9 @@ export type ParsedGatewayUrl = { ok: true; url: string } | { ok: false; message:
 
 /** Validates and normalises a gateway URL (http or https, no credentials, no trailing slash). */
 export function parseGatewayUrl(input: string): ParsedGatewayUrl {
-  const trimmed = input.trim();
-  if (!trimmed) return { ok: false, message: 'Enter the gateway address, e.g. https://…' };
-  let url: URL;
-  try {
-    url = new URL(trimmed);
-  } catch {
-    return { ok: false, message: 'This is not a web address. Start it with https:// or http://.' };
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    return { ok: false, message: 'Only http:// and https:// gateway addresses are allowed.' };
-  }
-  if (url.username || url.password) {
-    return { ok: false, message: 'Remove the user name and password from the address.' };
-  }
+  const parsed = parseHttpUrl(input, 'gateway');
+  if (!parsed.ok) return parsed;
+  const { url } = parsed;
   if (url.search || url.hash) {
     return { ok: false, message: 'Remove the ?query or #fragment from the address.' };
   }
