@@ -29,6 +29,24 @@ async function returnsMagic(
   }
 }
 
+/** Calldata of both `isValidSignature` forms, or null when the input cannot be encoded. */
+function encodeBothForms(dataHash: string, signature: string) {
+  try {
+    return {
+      current: eip1271Interface.encodeFunctionData('isValidSignature(bytes32,bytes)', [
+        dataHash,
+        signature,
+      ]),
+      legacy: eip1271Interface.encodeFunctionData('isValidSignature(bytes,bytes)', [
+        dataHash,
+        signature,
+      ]),
+    };
+  } catch {
+    return null;
+  }
+}
+
 /**
  * EIP-1271 check against a Safe: `isValidSignature(bytes32,bytes)` expecting 0x1626ba7e, then
  * `isValidSignature(bytes,bytes)` expecting 0x20c13b0b. Any failure returns false.
@@ -39,20 +57,9 @@ export async function isValidSafeSignature({
   dataHash,
   signature = '0x',
 }: IsValidSafeSignatureParameters): Promise<boolean> {
-  let current: string;
-  let legacy: string;
-  try {
-    current = eip1271Interface.encodeFunctionData('isValidSignature(bytes32,bytes)', [
-      dataHash,
-      signature,
-    ]);
-    legacy = eip1271Interface.encodeFunctionData('isValidSignature(bytes,bytes)', [
-      dataHash,
-      signature,
-    ]);
-  } catch {
-    return false;
-  }
+  const calls = encodeBothForms(dataHash, signature);
+  if (!calls) return false;
+  const { current, legacy } = calls;
   if (await returnsMagic(call, safeAddress, current, EIP1271_MAGIC_VALUE)) return true;
   return returnsMagic(call, safeAddress, legacy, EIP1271_LEGACY_MAGIC_VALUE);
 }
@@ -67,20 +74,9 @@ export async function checkSafeSignatureForms({
   dataHash,
   signature = '0x',
 }: IsValidSafeSignatureParameters): Promise<SafeSignatureForms> {
-  let current: string;
-  let legacy: string;
-  try {
-    current = eip1271Interface.encodeFunctionData('isValidSignature(bytes32,bytes)', [
-      dataHash,
-      signature,
-    ]);
-    legacy = eip1271Interface.encodeFunctionData('isValidSignature(bytes,bytes)', [
-      dataHash,
-      signature,
-    ]);
-  } catch {
-    return { bytes32: false, bytes: false };
-  }
+  const calls = encodeBothForms(dataHash, signature);
+  if (!calls) return { bytes32: false, bytes: false };
+  const { current, legacy } = calls;
   const [bytes32, bytes] = await Promise.all([
     returnsMagic(call, safeAddress, current, EIP1271_MAGIC_VALUE),
     returnsMagic(call, safeAddress, legacy, EIP1271_LEGACY_MAGIC_VALUE),
