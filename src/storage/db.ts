@@ -11,7 +11,7 @@ import {
 /** Name of the one IndexedDB database. */
 export const DB_NAME = 'countersign';
 /** Current schema version; bump it and add a step to `migrate` for every schema change. */
-export const DB_VERSION = 3;
+export const DB_VERSION = 4;
 
 /** Schema of the `countersign` database; later versions add stores here. */
 export interface CountersignDbSchema extends DBSchema {
@@ -37,6 +37,85 @@ export interface CountersignDbSchema extends DBSchema {
     value: OutboxRecord;
     indexes: { byStatus: OutboxStatus; byCreatedAt: number };
   };
+  /** Half-filled new-transaction forms, keyed by their id (v4). */
+  drafts: {
+    key: string;
+    value: DraftRecord;
+    indexes: { bySafe: string; byUpdatedAt: number };
+  };
+  /** ABIs a user pasted for a contract, keyed by [chainId, checksummed address] (v4). */
+  userAbis: {
+    key: [string, string];
+    value: UserAbiRecord;
+    indexes: { byChain: string };
+  };
+  /** Gateway GET responses stored by the service worker, keyed by the request URL (v4). */
+  gatewayCache: {
+    key: string;
+    value: GatewayCacheRecord;
+    indexes: { bySafe: string; byStoredAt: number };
+  };
+  /** Push notification preferences per Safe, keyed by [chainId, checksummed address] (v4). */
+  notificationPrefs: {
+    key: [string, string];
+    value: NotificationPrefsRecord;
+  };
+}
+
+/** A new-transaction form as the user left it (structured clone: plain data, bigint allowed). */
+export interface DraftRecord {
+  id: string;
+  chainId: string;
+  /** Checksummed Safe address. */
+  safe: string;
+  /** `${chainId}:${safe}`, for listing and evicting one Safe's drafts. */
+  safeKey: string;
+  /** Which flow it belongs to (send, owners, custom call, batch…). */
+  kind: string;
+  /** The flow's own form state. */
+  form: Record<string, unknown>;
+  /** ms since epoch. */
+  updatedAt: number;
+}
+
+/** An ABI the user supplied for one contract; it decodes that contract's calls on this device. */
+export interface UserAbiRecord {
+  chainId: string;
+  /** Checksummed contract address. */
+  address: string;
+  /** The ABI as JSON text (a parsed ABI is rebuilt from it). */
+  abi: string;
+  /** Optional name the user gave the contract. */
+  name: string | null;
+  /** ms since epoch. */
+  savedAt: number;
+}
+
+/** One cached gateway response (GET only), as the service worker stored it. */
+export interface GatewayCacheRecord {
+  /** The full request URL (the key). */
+  url: string;
+  /** `${chainId}:${safeAddress}` when the URL belongs to one Safe, else `''` (eviction per Safe). */
+  safeKey: string;
+  status: number;
+  headers: Record<string, string>;
+  body: ArrayBuffer;
+  /** Body length in bytes, summed for the size limit. */
+  size: number;
+  /** ms since epoch. */
+  storedAt: number;
+}
+
+/** Which pushes one Safe should show on this device. */
+export interface NotificationPrefsRecord {
+  chainId: string;
+  /** Checksummed Safe address. */
+  safe: string;
+  enabled: boolean;
+  /** Push type (spec vocabulary) → shown; a type absent here is shown. */
+  types: Record<string, boolean>;
+  /** ms since epoch of the last successful registration with the gateway; null = not registered. */
+  registeredAt: number | null;
 }
 
 /** Where an outbox item stands; `sending` carries a lease so a crashed sender is retried. */
@@ -135,6 +214,19 @@ export function migrate(
     const outbox = db.createObjectStore('outbox', { keyPath: 'id' });
     outbox.createIndex('byStatus', 'status');
     outbox.createIndex('byCreatedAt', 'createdAt');
+  }
+  if (oldVersion < 4) {
+    // New transactions, the worker's gateway cache and push preferences: one step for the wave so
+    // parallel work never races for version numbers.
+    const drafts = db.createObjectStore('drafts', { keyPath: 'id' });
+    drafts.createIndex('bySafe', 'safeKey');
+    drafts.createIndex('byUpdatedAt', 'updatedAt');
+    const userAbis = db.createObjectStore('userAbis', { keyPath: ['chainId', 'address'] });
+    userAbis.createIndex('byChain', 'chainId');
+    const gatewayCache = db.createObjectStore('gatewayCache', { keyPath: 'url' });
+    gatewayCache.createIndex('bySafe', 'safeKey');
+    gatewayCache.createIndex('byStoredAt', 'storedAt');
+    db.createObjectStore('notificationPrefs', { keyPath: ['chainId', 'safe'] });
   }
 }
 

@@ -27,8 +27,8 @@ afterEach(async () => {
   await closeCountersignDb();
 });
 
-describe('migration v1 → v3', () => {
-  it('keeps v1 settings and adds queries, addressBook, recentSafes and the outbox', async () => {
+describe('migration v1 → v4', () => {
+  it('keeps v1 settings and adds the read-side stores, the outbox, drafts, ABIs, the worker cache and push preferences', async () => {
     // A database as version 1 of the app left it.
     const v1 = await openDB(DB_NAME, 1, {
       upgrade(db) {
@@ -39,13 +39,17 @@ describe('migration v1 → v3', () => {
     v1.close();
 
     const db = await openCountersignDb();
-    expect(db.version).toBe(3);
+    expect(db.version).toBe(4);
     expect([...db.objectStoreNames].sort()).toEqual([
       'addressBook',
+      'drafts',
+      'gatewayCache',
+      'notificationPrefs',
       'outbox',
       'queries',
       'recentSafes',
       'settings',
+      'userAbis',
     ]);
     expect(await getSetting('theme')).toBe('dark');
     expect([...db.transaction('queries').store.indexNames].sort()).toEqual([
@@ -53,6 +57,14 @@ describe('migration v1 → v3', () => {
       'byUpdatedAt',
     ]);
     expect([...db.transaction('addressBook').store.indexNames]).toEqual(['byChain']);
+    expect([...db.transaction('gatewayCache').store.indexNames].sort()).toEqual([
+      'bySafe',
+      'byStoredAt',
+    ]);
+    expect([...db.transaction('drafts').store.indexNames].sort()).toEqual([
+      'bySafe',
+      'byUpdatedAt',
+    ]);
   });
 });
 

@@ -25,10 +25,14 @@ describe('openCountersignDb', () => {
     expect(db.version).toBe(DB_VERSION);
     expect([...db.objectStoreNames]).toEqual([
       'addressBook',
+      'drafts',
+      'gatewayCache',
+      'notificationPrefs',
       'outbox',
       'queries',
       'recentSafes',
       'settings',
+      'userAbis',
     ]);
   });
 
