@@ -1,0 +1,64 @@
+// One Safe on the Notifications screen: on/off (registration with the gateway) and which types
+// show (this device only).
+import { useId } from 'react';
+import type { ChainInfo } from '../../gateway';
+import {
+  PUSH_TYPE_GROUPS,
+  isPushWanted,
+  type NotificationPrefsRecord,
+} from '../../storage/notificationPrefs';
+import { AddressView } from '../shared/AddressView';
+import type { PushSafe, usePushActions } from './usePushActions';
+
+/** Props of SafePushCard. */
+export interface SafePushCardProps {
+  safe: PushSafe;
+  chain: ChainInfo | undefined;
+  prefs: NotificationPrefsRecord | undefined;
+  disabled: boolean;
+  busy: boolean;
+  actions: ReturnType<typeof usePushActions>;
+}
+
+/** The card of one Safe. */
+export function SafePushCard({ safe, chain, prefs, disabled, busy, actions }: SafePushCardProps) {
+  const id = useId();
+  const on = Boolean(prefs?.enabled && prefs.registeredAt !== null);
+  return (
+    <section className="card stack" aria-labelledby={`${id}-title`} data-testid="push-safe">
+      <h3 id={`${id}-title`}>
+        {safe.name ?? 'Safe'} on {chain?.chainName ?? `chain ${safe.chainId}`}
+      </h3>
+      <AddressView address={safe.address} chain={chain} name={safe.name ?? undefined} />
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={on}
+          disabled={disabled}
+          aria-busy={busy || undefined}
+          onChange={(event) =>
+            void (event.target.checked ? actions.turnOn(safe) : actions.turnOff(safe))
+          }
+        />{' '}
+        Notifications for this Safe
+      </label>
+      {busy && <p role="status">Working…</p>}
+      {on &&
+        PUSH_TYPE_GROUPS.map((group) => (
+          <fieldset key={group.label}>
+            <legend>{group.label}</legend>
+            {group.types.map(({ type, label }) => (
+              <label key={type} className="checkbox">
+                <input
+                  type="checkbox"
+                  checked={isPushWanted(prefs, type)}
+                  onChange={(event) => void actions.setType(safe, type, event.target.checked)}
+                />{' '}
+                {label}
+              </label>
+            ))}
+          </fieldset>
+        ))}
+    </section>
+  );
+}
