@@ -64,6 +64,8 @@ async function turnOn(page: Page): Promise<RegistrationBody> {
   await card.getByRole('checkbox', { name: 'Notifications for this Safe' }).click();
   const body = (await request).postDataJSON() as RegistrationBody;
   await expect(page.getByTestId('push-feedback')).toHaveText('Notifications are on for this Safe.');
+  // The toggle really stays on after signing (Safe{Wallet} #4253).
+  await expect(card.getByRole('checkbox', { name: 'Notifications for this Safe' })).toBeChecked();
   return body;
 }
 
@@ -145,6 +147,23 @@ test('registration: one personal_sign per chain, recovered by the devnet; strang
   await expect(page.getByTestId('push-feedback')).toHaveText(
     'Notifications are off for this Safe.',
   );
+
+  // On again (same device uuid), then the whole device off: one DELETE per chain.
+  const again = await turnOn(page);
+  expect(again.uuid).toBe(body.uuid);
+  const device = page.waitForRequest(
+    (r) =>
+      r.method() === 'DELETE' &&
+      r.url().endsWith(`/v1/chains/${chainId}/notifications/devices/${body.uuid}`),
+  );
+  await page.getByRole('button', { name: 'Turn off notifications on this device' }).click();
+  expect((await (await device).response())?.status()).toBe(200);
+  await expect(page.getByTestId('push-feedback')).toHaveText(
+    'Notifications are off on this device for every Safe.',
+  );
+  await expect(
+    page.getByTestId('push-safe').getByRole('checkbox', { name: 'Notifications for this Safe' }),
+  ).not.toBeChecked();
 });
 
 test('a push of each type shows its notification once; preferences silence it, the badge still follows', async ({
