@@ -15,6 +15,7 @@ import { pushSupport, readPushEnvironment } from '../../session/push/support';
 import { useChains } from '../shared/useChains';
 import { SafePushCard } from './SafePushCard';
 import { pushConfigured, usePushActions, type PushSafe } from './usePushActions';
+import './notifications.css';
 
 /** The Notifications screen. */
 export function NotificationsScreen() {
@@ -115,7 +116,7 @@ export function NotificationsScreen() {
       ) : safes.length === 0 ? (
         <p className="hint">Open a Safe first: its notifications can then be turned on here.</p>
       ) : (
-        <ul className="cards" aria-label="Safes">
+        <ul className="cards push-safes" aria-label="Safes">
           {safes.map((safe) => (
             <li key={`${safe.chainId}:${safe.address}`}>
               <SafePushCard
