@@ -323,5 +323,13 @@ test('tap a push notification and confirm the transaction', async ({ browser }) 
     owners[1]!.address,
   );
   expect(details.detailedExecutionInfo.confirmations).toHaveLength(2);
+
+  // The badge: the push counted the request; Home, reading the queue, drops the signed one and
+  // counts a new proposal awaiting this owner.
+  const key = `${chainId}:${address.toLowerCase()}`;
+  expect((await storedAwaiting(page))[key]).toEqual([safeTxHash.toLowerCase()]);
+  const next = await client.propose(safe, { to: owners[2]!.address, value: 8n }, 1, [owners[0]!]);
+  await page.goto(`/home?safe=${encodeURIComponent(safeParam(address))}`);
+  await expect.poll(async () => (await storedAwaiting(page))[key]).toEqual([next.toLowerCase()]);
   await push.close();
 });
