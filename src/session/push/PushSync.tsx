@@ -1,7 +1,9 @@
 // Mounted once in the shell: goes where a tapped notification points (the worker posts the link
 // to an open window, and the router moves there without a reload), and checks the push token once
 // after start.
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { localKeys } from '../../query/keys';
 import { checkPushToken } from './tokenCheck';
 
 /** Props of PushSync. */
@@ -33,12 +35,19 @@ export function PushSync({ navigate }: PushSyncProps) {
     container.startMessages();
     return () => container.removeEventListener('message', onMessage);
   }, [navigate]);
+  const queryClient = useQueryClient();
   useEffect(() => {
     // Not on the first frame: the check may load Firebase.
     const timer = setTimeout(() => {
-      void checkPushToken().catch((error: unknown) => console.warn('Push token check', error));
+      void checkPushToken()
+        .then((state) => {
+          // The Notifications screen shows "Register again" from the device record.
+          if (state === 'changed')
+            return queryClient.invalidateQueries({ queryKey: localKeys.pushDevice() });
+        })
+        .catch((error: unknown) => console.warn('Push token check', error));
     }, 3_000);
     return () => clearTimeout(timer);
-  }, []);
+  }, [queryClient]);
   return null;
 }

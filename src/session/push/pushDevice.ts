@@ -17,7 +17,7 @@ export async function ensurePushDevice(now = Date.now()): Promise<PushDevice> {
 
 /** Remembers the token the gateway now knows (null after unregistering everything). */
 export async function saveRegisteredToken(token: string | null, now = Date.now()): Promise<void> {
-  const device = await ensurePushDevice(now);
+  const { pendingToken: _registeredNow, ...device } = await ensurePushDevice(now);
   await setSetting('pushDevice', { ...device, token, tokenSeenAt: now });
 }
 

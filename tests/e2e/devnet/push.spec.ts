@@ -166,6 +166,51 @@ test('registration: one personal_sign per chain, recovered by the devnet; strang
   ).not.toBeChecked();
 });
 
+test('a new push token at start asks an owner to sign again, and the new token is registered', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { address, owners } = await newSafe(2);
+  const page = await notifiedOwner(browser, owners[1]!, address);
+  const first = await turnOn(page);
+  // The gateway knows an older token: as after the browser replaced its push subscription.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('countersign');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const store = open.result.transaction('settings', 'readwrite').objectStore('settings');
+          const get = store.get('pushDevice');
+          get.onsuccess = () => {
+            const put = store.put({ ...get.result, token: 'an-older-token' }, 'pushDevice');
+            put.onsuccess = () => resolve();
+            put.onerror = () => reject(put.error);
+          };
+        };
+      }),
+  );
+  await page.reload();
+  const again = page.getByRole('button', { name: 'Register again' });
+  await expect(again).toBeVisible({ timeout: 20_000 });
+  const request = page.waitForRequest(
+    (r) => r.method() === 'POST' && r.url().endsWith('/v1/register/notifications'),
+  );
+  await again.click();
+  const sent = await request;
+  expect((await sent.response())?.status()).toBe(200);
+  const body = sent.postDataJSON() as RegistrationBody;
+  expect(body.uuid).toBe(first.uuid);
+  expect(body.cloudMessagingToken).toBe(first.cloudMessagingToken);
+  expect(body.safeRegistrations).toEqual([
+    expect.objectContaining({ chainId: devnetInfo().chainId, safes: [address] }),
+  ]);
+  await expect(page.getByTestId('push-feedback')).toHaveText(
+    'Registered again with this browser’s new push token.',
+  );
+  await expect(again).toBeHidden();
+});
+
 test('a push of each type shows its notification once; preferences silence it, the badge still follows', async ({
   browser,
 }) => {

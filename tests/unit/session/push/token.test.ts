@@ -142,6 +142,7 @@ describe('token change at start', () => {
     expect(await checkPushToken(async () => 'new')).toBe('changed');
     expect((await getSetting('pushDevice'))?.pendingToken).toBe('new');
     await saveRegisteredToken('new');
+    expect((await getSetting('pushDevice'))?.pendingToken).toBeUndefined();
     expect(await checkPushToken(async () => 'new')).toBe('same');
     const device = await getSetting('pushDevice');
     expect(device?.token).toBe('new');
