@@ -12,6 +12,9 @@ import { createRoutes } from './routes';
 const OutboxSync = lazy(() =>
   import('../session/outbox/OutboxSync').then((module) => ({ default: module.OutboxSync })),
 );
+const PushSync = lazy(() =>
+  import('../session/push/PushSync').then((module) => ({ default: module.PushSync })),
+);
 
 /** Props of App (main.tsx passes what it prepared before the first render). */
 export interface AppProps {
@@ -32,6 +35,7 @@ export function App({ queryClient: given, gatewayUrl = null }: AppProps) {
         <GatewayClientProvider initialGatewayUrl={gatewayUrl}>
           <Suspense fallback={null}>
             <OutboxSync />
+            <PushSync navigate={(href) => void router.navigate(href)} />
           </Suspense>
           <RouterProvider router={router} />
         </GatewayClientProvider>

@@ -116,6 +116,21 @@ export interface NotificationPrefsRecord {
   types: Record<string, boolean>;
   /** ms since epoch of the last successful registration with the gateway; null = not registered. */
   registeredAt: number | null;
+  /**
+   * What the worker needs to word and link a notification without the network, saved when the
+   * Safe is registered (optional: added after v4 shipped).
+   */
+  display?: NotificationDisplay;
+}
+
+/** Names a notification shows for one Safe (plain text; never markup). */
+export interface NotificationDisplay {
+  /** Address-book name of the Safe, if any. */
+  safeName: string | null;
+  chainName: string;
+  /** EIP-3770 prefix, for the `?safe=` of the link the notification opens. */
+  shortName: string;
+  nativeCurrency: { name: string; symbol: string; decimals: number };
 }
 
 /** Where an outbox item stands; `sending` carries a lease so a crashed sender is retried. */

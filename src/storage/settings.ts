@@ -21,6 +21,16 @@ export interface Settings {
   hideDustTokens: boolean;
   /** The chain ids a WalletConnect session was opened with, to restore it with the same ones. */
   walletConnectChains: { chainId: number; rpcUrl?: string }[];
+  /** This browser's push identity: its uuid (kept for good) and the FCM token last registered. */
+  pushDevice: {
+    uuid: string;
+    token: string | null;
+    tokenSeenAt: number;
+    /** A newer token the browser gave at start, not registered yet (Safes need signing again). */
+    pendingToken?: string;
+  };
+  /** Queued safeTxHashes awaiting this device's owner(s), per `${chainId}:${safe}` (app badge). */
+  awaitingBadge: Record<string, string[]>;
 }
 
 /** Removes one setting (back to its default). */

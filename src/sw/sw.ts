@@ -4,11 +4,13 @@ import { clientsClaim } from 'workbox-core';
 import { installPrecache, type ManifestEntry } from './precache';
 import { installUpdateHandling } from './update';
 import { installTestHooks } from './test-hooks';
+import { installPush } from './push';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: ManifestEntry[] };
 
 installUpdateHandling(self);
 installPrecache(self.__WB_MANIFEST);
 installTestHooks(self);
+installPush(self);
 // The very first worker takes control of the open page at once; later workers wait for the user.
 clientsClaim();

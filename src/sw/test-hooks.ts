@@ -19,6 +19,11 @@ const hooks = new Map<string, TestHook>([
   ['TEST:ping', async (_message, scope) => ({ scope: scope.registration.scope })],
 ]);
 
+/** Adds a hook (call it only inside an `import.meta.env.VITE_TEST_HOOKS` check). */
+export function addTestHook(name: `TEST:${string}`, hook: TestHook): void {
+  hooks.set(name, hook);
+}
+
 /** True for a `TEST:*` message. */
 function isTestHookMessage(data: unknown): data is TestHookMessage {
   const type = (data as { type?: unknown } | null)?.type;

@@ -12,6 +12,7 @@ import { useRecordRecentSafe } from '../shared/recentSafes';
 import { RequireSafe, type ReadySafe } from '../shared/RequireSafe';
 import { useWalletSession } from '../../session/wallet/useWalletSession';
 import { countQueued } from './countQueued';
+import { useAwaitingBadge } from '../shared/transactions/useAwaitingBadge';
 import { ChainSafeSetup } from '../shared/ChainSafeSetup';
 import { ChainTruth } from './ChainTruth';
 import { useProvenConfirmations } from '../shared/transactions/useProvenConfirmations';
@@ -69,6 +70,12 @@ function QueueSummary({ safe }: { safe: ReadySafe }) {
   );
   // Who has validly signed is this device's count, not the gateway's missingSigners.
   const provenOf = useProvenConfirmations(safe, ids, connection !== null);
+  useAwaitingBadge(
+    safe,
+    queue.data?.pages.flatMap((page) => page.results),
+    connection?.address,
+    provenOf,
+  );
   const counts = queue.data
     ? countQueued(queue.data.pages, connection?.address, provenOf)
     : undefined;

@@ -45,6 +45,8 @@ try {
         ...process.env,
         VITE_GATEWAY_URL: devnet.gatewayUrl,
         VITE_DEVNET: 'true',
+        // The worker's test entry points (notification clicks cannot be produced by CDP).
+        VITE_TEST_HOOKS: 'true',
         VITE_DEVNET_RPC_URL: devnet.rpcUrl,
       },
     });

@@ -1,0 +1,36 @@
+// Web push in the one service worker. FCM delivers its messages as standard Web Push to this
+// worker (the page asks Firebase for a token with this worker's registration), so the worker
+// does not load Firebase's own messaging listener: that listener would show a second, automatic
+// notification for `notification` payloads and forwards pushes to a visible page instead of the
+// worker. Each push: parse (FCM envelope or plain data) → badge → preferences → at most one
+// notification (tag per transaction). A tap focuses an open window and tells it where to go (no
+// reload: a wallet may be mid-signing), or opens one at the link.
+import { handlePush, openNotificationTarget } from './push/handlers';
+import { readPushJson } from './push/payload';
+import { addTestHook } from './test-hooks';
+
+export type { OpenLinkMessage, PushOutcome } from './push/handlers';
+
+/** Wires push and notificationclick into the worker. */
+export function installPush(scope: ServiceWorkerGlobalScope): void {
+  scope.addEventListener('push', (event) => {
+    event.waitUntil(
+      handlePush(scope, readPushJson(event.data)).catch((error: unknown) => {
+        console.error('Push not handled', error);
+      }),
+    );
+  });
+  scope.addEventListener('notificationclick', (event) => {
+    event.waitUntil(openNotificationTarget(scope, event.notification));
+  });
+  if (import.meta.env.VITE_TEST_HOOKS === 'true') {
+    addTestHook('TEST:push', (message) => handlePush(scope, message.payload));
+    // notificationclick cannot be produced by CDP or Playwright: the same function, by tag.
+    addTestHook('TEST:notification-click', async (message) => {
+      const notifications = await scope.registration.getNotifications();
+      const notification = notifications.find((item) => item.tag === message.tag);
+      if (!notification) throw new Error(`No notification with tag ${String(message.tag)}`);
+      return openNotificationTarget(scope, notification);
+    });
+  }
+}

@@ -1,0 +1,101 @@
+// Push in e2e: a CDP session on a helper page of the same context (attached to the app page it
+// would change what `navigator.onLine` says) delivers Web Push messages to the app's worker with
+// ServiceWorker.deliverPushMessage, exactly as a push service would; the page reads what the
+// worker showed with registration.getNotifications(); test-build hooks reach what CDP cannot
+// produce (a notification click).
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+
+/** A notification as the page reads it back. */
+export interface ShownNotification {
+  title: string;
+  body: string;
+  tag: string;
+  data: { link: string | null } | null;
+  actions: { action: string; title: string }[];
+}
+
+/** Delivers pushes to the app's service worker of `context` (the app must have registered it). */
+export async function pushDelivery(context: BrowserContext, origin: string) {
+  const helper = await context.newPage();
+  const cdp = await context.newCDPSession(helper);
+  const registrations = new Map<string, { scopeURL: string; isDeleted: boolean }>();
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => {
+    for (const registration of event.registrations)
+      registrations.set(registration.registrationId, registration);
+  });
+  await cdp.send('ServiceWorker.enable');
+  await expect
+    .poll(() =>
+      [...registrations.values()].some((r) => !r.isDeleted && r.scopeURL.startsWith(origin)),
+    )
+    .toBe(true);
+  const registrationId = [...registrations.entries()].find(
+    ([, r]) => !r.isDeleted && r.scopeURL.startsWith(origin),
+  )![0];
+  return {
+    /** Sends `payload` (JSON-encoded) as the push message's data. */
+    deliver: (payload: unknown) =>
+      cdp.send('ServiceWorker.deliverPushMessage', {
+        origin,
+        registrationId,
+        data: JSON.stringify(payload),
+      }),
+    close: () => helper.close(),
+  };
+}
+
+/** The notifications the app's worker currently shows. */
+export function shownNotifications(page: Page): Promise<ShownNotification[]> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const list = await registration.getNotifications();
+    return list.map((n) => ({
+      title: n.title,
+      body: n.body,
+      tag: n.tag,
+      data: n.data as { link: string | null } | null,
+      actions: [
+        ...((n as Notification & { actions?: { action: string; title: string }[] }).actions ?? []),
+      ].map((a) => ({ action: a.action, title: a.title })),
+    }));
+  });
+}
+
+/** Sends a `TEST:*` message to the controlling worker and returns its answer. */
+export function workerHook(page: Page, message: Record<string, unknown>): Promise<unknown> {
+  return page.evaluate(async (msg) => {
+    await navigator.serviceWorker.ready;
+    const worker = navigator.serviceWorker.controller;
+    if (!worker) throw new Error('no controlling service worker');
+    const channel = new MessageChannel();
+    const answer = new Promise<{ ok: boolean; result?: unknown; error?: string }>((resolve) => {
+      channel.port1.onmessage = (event) => resolve(event.data as { ok: boolean });
+    });
+    worker.postMessage(msg, [channel.port2]);
+    const reply = await answer;
+    if (!reply.ok) throw new Error(reply.error);
+    return reply.result;
+  }, message);
+}
+
+/** The awaiting lists behind the app badge, as stored in IndexedDB. */
+export function storedAwaiting(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(
+    () =>
+      new Promise<Record<string, string[]>>((resolve, reject) => {
+        const open = indexedDB.open('countersign');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const get = open.result
+            .transaction('settings')
+            .objectStore('settings')
+            .get('awaitingBadge');
+          get.onsuccess = () => {
+            resolve((get.result as Record<string, string[]> | undefined) ?? {});
+            open.result.close();
+          };
+          get.onerror = () => reject(get.error);
+        };
+      }),
+  );
+}
