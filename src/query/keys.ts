@@ -57,6 +57,8 @@ export const localKeys = {
   currency: () => ['settings', 'currency'] as const,
   tokenDisplay: () => ['settings', 'token-display'] as const,
   rpcUrls: () => ['settings', 'rpc-urls'] as const,
+  emailAlert: (chainId: string, safeAddress: string, signer: string) =>
+    ['settings', 'email-alerts', chainId, safeAddress, signer] as const,
 };
 
 /** True for a key of gateway data (the only data persisted as queries). */
