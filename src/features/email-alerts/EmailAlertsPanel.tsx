@@ -107,7 +107,7 @@ export function EmailAlertsPanel({ target }: { target: EmailAlertTarget }) {
               </dd>
             </div>
             <div>
-              <dt>Last confirmed by the gateway</dt>
+              <dt>Last checked with the gateway</dt>
               <dd>{new Date(record.confirmedAt).toLocaleString()}</dd>
             </div>
           </dl>

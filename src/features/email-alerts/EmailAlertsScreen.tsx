@@ -6,9 +6,11 @@ import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import { useSafeChainState } from '../../session/review/useSafeChainState';
 import { useSafeParam } from '../../session/routes/useSafeParam';
 import { useWalletSession } from '../../session/wallet/useWalletSession';
+import { AddressView } from '../shared/AddressView';
 import { RequireSafe, type ReadySafe } from '../shared/RequireSafe';
 import { LoadingState } from '../shared/StatePanels';
 import { EmailAlertsPanel } from './EmailAlertsPanel';
+import './email-alerts.css';
 
 /** The E-mail alerts screen. */
 export function EmailAlertsScreen() {
@@ -76,8 +78,13 @@ function SafeEmailAlerts({ safe }: { safe: ReadySafe }) {
   }
 
   return (
-    <section className="card stack" aria-labelledby="email-alerts-title">
-      <h2 id="email-alerts-title">Alerts for {signer ?? 'an owner'}</h2>
+    <section className="card stack email-alerts-card" aria-labelledby="email-alerts-title">
+      <h2 id="email-alerts-title">Your alerts on this Safe</h2>
+      {signer && (
+        <p>
+          Signer: <AddressView address={signer} chain={safe.chain} />
+        </p>
+      )}
       <p className="hint">
         The gateway e-mails verified addresses when a transaction of this Safe awaits confirmations
         and when one is ready to execute.

@@ -9,6 +9,7 @@ import type { HDNodeWallet } from 'ethers';
 import { devnetInfo, safeParam } from '../support/devnet';
 import { mailTo, verificationCode, waitForMail } from '../support/mail';
 import { newSafe, ownerPage } from '../support/signing';
+import { connectFromHeader } from '../support/wallet';
 
 const settingsUrl = (safe: string) =>
   `/settings/email-alerts?safe=${encodeURIComponent(safeParam(safe))}`;
@@ -45,6 +46,10 @@ function readRegistration(owner: HDNodeWallet, safe: string) {
     (t) => `email-retrieval-${chainId}-${safe}-${owner.address}-${t}`,
   );
 }
+
+/** Pixels the page is wider than the viewport (0 = no horizontal scroll). */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 async function enterCode(page: Page, code: string) {
   await page.getByLabel('Verification code').fill(code);
@@ -212,4 +217,60 @@ test('an owner’s e-mail alerts: register, verify, resend, alerts, digest, chan
   await expect(page.getByText('No e-mail alerts for this account on this Safe')).toBeVisible();
   expect((await readRegistration(owner, address)).status).toBe(404);
   await page.context().close();
+});
+
+test('e-mail alerts at 360 px: no wallet, a non-owner, offline, and registering by keyboard', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { address, owners } = await newSafe(2);
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
+  const page = await context.newPage();
+  await page.goto(settingsUrl(address));
+  await expect(page.getByRole('heading', { name: 'E-mail alerts', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'E-mail alerts' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.getByText('Connect a wallet that owns this Safe')).toBeVisible();
+  expect(await overflow(page)).toBe(0);
+
+  // Test owner #0 does not own this Safe (its owners are #3..#5): nothing to sign.
+  const stranger = devnetInfo().owners[0]!;
+  await connectFromHeader(page, stranger);
+  await expect(page.getByTestId('email-alerts-not-owner')).toContainText(
+    `The connected account ${stranger} is not an owner of this Safe.`,
+  );
+  await page.context().close();
+
+  const ownerContext = await browser.newContext({ viewport: { width: 360, height: 780 } });
+  const owner = await ownerContext.newPage();
+  await owner.goto('/welcome');
+  await connectFromHeader(owner, owners[1]!.address);
+  await owner.goto(settingsUrl(address));
+  const field = owner.getByLabel('E-mail address');
+  await expect(field).toBeVisible();
+  expect(await overflow(owner)).toBe(0);
+
+  // Offline: the form stays readable, nothing can be sent.
+  await ownerContext.setOffline(true);
+  await expect(
+    owner.getByText('You are offline. E-mail alerts are set at the gateway'),
+  ).toBeVisible();
+  await expect(owner.getByRole('button', { name: 'Register' })).toBeDisabled();
+  await ownerContext.setOffline(false);
+  await expect(owner.getByRole('button', { name: 'Register' })).toBeEnabled();
+
+  // Keyboard only: focus the field, type, Enter submits the signed registration.
+  const email = `keyboard-${Date.now()}@example.test`;
+  await field.focus();
+  await owner.keyboard.type(email);
+  await owner.keyboard.press('Enter');
+  await expect(owner.getByTestId('registered-email')).toHaveText(email);
+  await verificationCode(email);
+  const code = owner.getByLabel('Verification code');
+  await code.focus();
+  await expect(code).toBeFocused();
+  expect(await overflow(owner)).toBe(0);
+  await ownerContext.close();
 });
