@@ -80,7 +80,8 @@ export function EmailAlertsPanel({ target }: { target: EmailAlertTarget }) {
           <EmptyState title="No e-mail alerts for this account on this Safe">
             <p>
               Register an address to get an e-mail for each transaction that awaits confirmation and
-              when one is ready to execute.
+              when one is ready to execute. Registered from another device? “Check with the gateway”
+              below reads it back.
             </p>
           </EmptyState>
           <EmailAddressForm
