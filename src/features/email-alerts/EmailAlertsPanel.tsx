@@ -52,6 +52,7 @@ export function EmailAlertsPanel({ target }: { target: EmailAlertTarget }) {
   const actions = useEmailAlertActions(target);
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [digestPending, setDigestPending] = useState<boolean | null>(null);
   const digestId = useId();
   const busy = actions.state.status === 'signing' || actions.state.status === 'sending';
   const disabled = busy || !online;
@@ -126,9 +127,14 @@ export function EmailAlertsPanel({ target }: { target: EmailAlertTarget }) {
                 <input
                   id={digestId}
                   type="checkbox"
-                  checked={record.digest === true}
+                  checked={digestPending ?? record.digest === true}
                   disabled={disabled}
-                  onChange={(event) => void actions.setDigest(event.target.checked, record)}
+                  onChange={(event) => {
+                    // Shows the choice while the wallet signs; the stored record decides after.
+                    const enabled = event.target.checked;
+                    setDigestPending(enabled);
+                    void actions.setDigest(enabled, record).finally(() => setDigestPending(null));
+                  }}
                 />
                 Daily digest of waiting transactions (devnet only)
               </label>

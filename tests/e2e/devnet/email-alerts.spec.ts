@@ -141,7 +141,7 @@ test('an owner’s e-mail alerts: register, verify, resend, alerts, digest, chan
   expect(ready.text).toContain('has 2 of 2 confirmations and is ready to execute');
 
   // Digest: opted in here (devnet-only switch, signed), and on a second Safe through the gateway.
-  await page.getByLabel('Daily digest of waiting transactions (devnet only)').check();
+  await page.getByLabel('Daily digest of waiting transactions (devnet only)').click();
   await expect(page.getByTestId('email-alerts-status')).toHaveText('Daily digest on.');
   await expect(page.getByLabel('Daily digest of waiting transactions (devnet only)')).toBeChecked();
   await client.propose(safe, { to: confirmer.address, value: 2n }, 1, [proposer]);
