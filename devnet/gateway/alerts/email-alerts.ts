@@ -99,7 +99,8 @@ export function createEmailAlerts(config: EmailAlertsConfig): EmailAlerts {
     const states = new Map<string, EmailSafeState | null>();
     for (const safe of new Set(rows.map((r) => String(r.safe))))
       states.set(safe, await config.safeState(safe));
-    // address → safe → transactions still missing one of that address's signers
+    // address → safe → transactions below the threshold that one of the address's signers has not
+    // confirmed yet
     const waiting = new Map<string, Map<string, Set<string>>>();
     for (const row of rows) {
       const safe = String(row.safe);
@@ -113,11 +114,15 @@ export function createEmailAlerts(config: EmailAlertsConfig): EmailAlerts {
          ORDER BY m.nonce, m.submitted_at`,
         [safe, state.nonce, signer],
       );
-      if (txs.length === 0) continue;
+      // A transaction that already has its confirmations waits for an executor, not a signature.
+      const needSignature = txs
+        .map((tx) => String(tx.safe_tx_hash))
+        .filter((hash) => confirmationCount(hash, state.owners) < state.threshold);
+      if (needSignature.length === 0) continue;
       const email = String(row.email);
       const bySafe = waiting.get(email) ?? new Map<string, Set<string>>();
       const hashes = bySafe.get(safe) ?? new Set<string>();
-      for (const tx of txs) hashes.add(String(tx.safe_tx_hash));
+      for (const hash of needSignature) hashes.add(hash);
       bySafe.set(safe, hashes);
       waiting.set(email, bySafe);
     }

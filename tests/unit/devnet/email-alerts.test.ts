@@ -135,7 +135,7 @@ describe('ready to execute', () => {
 });
 
 describe('daily digest', () => {
-  it('counts the transactions awaiting each opted-in address, per Safe', async () => {
+  it('counts the transactions awaiting each opted-in address’s signature, per Safe', async () => {
     register(SAFE_A, OWNER_2, 'two@example.test', true, true);
     register(SAFE_B, OWNER_2, 'two@example.test', true, true);
     register(SAFE_A, OWNER_3, 'three@example.test', true, false);
@@ -143,8 +143,9 @@ describe('daily digest', () => {
     propose(SAFE_A, hash(10), 0, [OWNER_1]);
     propose(SAFE_A, hash(11), 1, [OWNER_1, OWNER_2]); // already confirmed by owner 2
     propose(SAFE_A, hash(12), 1, []);
-    propose(SAFE_B, hash(13), 3, [OWNER_1]);
+    propose(SAFE_B, hash(13), 3, []);
     propose(SAFE_B, hash(14), 2, []); // below the Safe's nonce: stale
+    propose(SAFE_A, hash(15), 2, [OWNER_1, OWNER_3]); // at the threshold: waits for an executor
     const result = await alerts().sendDigest();
     expect(result).toEqual(sent);
     expect(sent).toHaveLength(1);
@@ -154,6 +155,7 @@ describe('daily digest', () => {
     expect(sent[0]!.text).toContain(hash(13));
     expect(sent[0]!.text).not.toContain(hash(11));
     expect(sent[0]!.text).not.toContain(hash(14));
+    expect(sent[0]!.text).not.toContain(hash(15));
     expect(db.getMeta('email.digest.lastSentAt')).toBe('1000');
   });
 
