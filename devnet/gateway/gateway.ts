@@ -1,6 +1,7 @@
 import type { AddressInfo as NetAddress } from 'node:net';
 import { JsonRpcProvider, getAddress } from 'ethers';
 import { createAlertSink } from './alerts/alert-sink';
+import { digestIntervalMs, startDailyDigest } from './alerts/email-alerts';
 import { fcmConfigFromEnv } from './alerts/fcm';
 import { smtpConfigFromEnv } from './alerts/smtp';
 import { replayTransactions } from './chain/raw-transactions';
@@ -15,7 +16,7 @@ import {
 import { createHttpServer } from './http/server';
 import { Router } from './http/router';
 import { Indexer } from './indexer/indexer';
-import { registerChainRoutes } from './routes/chains';
+import { DEVNET_SHORT_NAME, registerChainRoutes } from './routes/chains';
 import { registerCollectibleRoutes } from './routes/collectibles';
 import { registerDeleteTransactionRoute } from './routes/delete-transaction';
 import { FaultInjector } from './http/faults';
@@ -79,6 +80,7 @@ const CHAIN_TABLES = [
   'delegates',
   'device_safes',
   'emails',
+  'email_ready_sent',
   'relays',
   'chain_txs',
   'meta',
@@ -126,6 +128,9 @@ export async function startGateway(options: StartGatewayOptions): Promise<Gatewa
     fcm: fcmConfigFromEnv(),
     smtp: smtpConfigFromEnv(),
     publicAppUrl: options.appUrl ?? null,
+    shortName: DEVNET_SHORT_NAME,
+    // Read lazily: the context is built below, and alerts only fire once it serves requests.
+    safeState: (safe) => ctx.safeState(safe),
   });
   const cache = new Map<string, { generation: number; state: Promise<SafeState | null> }>();
   // eslint-disable-next-line prefer-const -- assigned after the context that it reads exists
@@ -183,12 +188,14 @@ export async function startGateway(options: StartGatewayOptions): Promise<Gatewa
   publicUrl = `http://127.0.0.1:${port}`;
   await indexer.sync();
   indexer.start();
+  const stopDigest = startDailyDigest(alerts, digestIntervalMs());
 
   return {
     url: publicUrl,
     ctx,
     indexer,
     async close() {
+      stopDigest();
       await indexer.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

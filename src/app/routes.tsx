@@ -93,6 +93,13 @@ const SCREENS: ScreenRoute[] = [
       })),
   },
   {
+    path: child(ROUTES.emailAlerts),
+    load: () =>
+      import('../features/email-alerts/EmailAlertsScreen').then((m) => ({
+        Component: m.EmailAlertsScreen,
+      })),
+  },
+  {
     path: child(ROUTES.apps),
     load: () =>
       import('../features/safe-apps/AppsScreen').then((m) => ({ Component: m.AppsScreen })),

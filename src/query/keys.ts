@@ -59,6 +59,8 @@ export const localKeys = {
   rpcUrls: () => ['settings', 'rpc-urls'] as const,
   notificationPrefs: () => ['local', 'notification-prefs'] as const,
   pushDevice: () => ['settings', 'push-device'] as const,
+  emailAlert: (chainId: string, safeAddress: string, signer: string) =>
+    ['settings', 'email-alerts', chainId, safeAddress, signer] as const,
 };
 
 /** True for a key of gateway data (the only data persisted as queries). */

@@ -30,3 +30,13 @@ export function getEmailRetrievalMessage(p: EmailMessageParameters): string {
 export function getEmailDeleteMessage(p: EmailMessageParameters): string {
   return `email-delete-${p.chainId}-${p.safeAddress}-${p.signer}-${p.timestamp}`;
 }
+
+/**
+ * Message signed to switch the devnet's daily digest (a devnet-only extension, never a Safe gateway
+ * route); `enabled` reads `on` or `off`.
+ */
+export function getDevnetEmailDigestMessage(
+  p: EmailMessageParameters & { enabled: boolean },
+): string {
+  return `devnet-email-digest-${p.chainId}-${p.safeAddress}-${p.signer}-${p.enabled ? 'on' : 'off'}-${p.timestamp}`;
+}

@@ -4,6 +4,18 @@ import { openCountersignDb } from './db';
 /** Colour theme choice; `system` follows `prefers-color-scheme`. */
 export type ThemePreference = 'system' | 'light' | 'dark';
 
+/** What this device knows of one signer's e-mail alert registration (the gateway hides it). */
+export interface EmailAlertRecord {
+  email: string;
+  verified: boolean;
+  /** Opted in to the devnet's daily digest (devnet only). */
+  digest?: boolean;
+  /** ms since epoch of the last code the gateway was asked to send; null = none pending. */
+  codeSentAt: number | null;
+  /** ms since epoch when the gateway last confirmed this record (register, verify, read back). */
+  confirmedAt: number;
+}
+
 /** Every setting and the type of its value. */
 export interface Settings {
   theme: ThemePreference;
@@ -31,6 +43,8 @@ export interface Settings {
   };
   /** Queued safeTxHashes awaiting this device's owner(s), per `${chainId}:${safe}` (app badge). */
   awaitingBadge: Record<string, string[]>;
+  /** E-mail alert registrations, keyed `chainId:safe:signer` (checksummed addresses). */
+  emailAlerts: Record<string, EmailAlertRecord>;
 }
 
 /** Removes one setting (back to its default). */

@@ -2,6 +2,8 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DevnetDatabase } from '../store/database';
 import { pushData, type AlertEvent } from './alert-events';
+import { createEmailAlerts, type EmailSafeState } from './email-alerts';
+import type { MailMessage } from './email-messages';
 import { sendFcmMessage, type FcmConfig } from './fcm';
 import { sendMail, type SmtpConfig } from './smtp';
 
@@ -20,6 +22,8 @@ export interface AlertSink {
   emit(event: AlertEvent): void;
   /** Send one e-mail (verification codes) through SMTP or the outbox. */
   mail(message: { to: string; subject: string; text: string }): void;
+  /** Mails the daily digest to every opted-in verified address now; resolves to what was sent. */
+  sendDigest(): Promise<MailMessage[]>;
   /** Entries written since start (and to the JSONL outbox file). */
   outbox(): readonly OutboxEntry[];
   /** Resolves when every delivery started so far has finished. */
@@ -34,6 +38,10 @@ export interface AlertConfig {
   fcm: FcmConfig | null;
   smtp: SmtpConfig | null;
   publicAppUrl: string | null;
+  /** EIP-3770 prefix of the chain, for links in e-mails (default `hh`). */
+  shortName?: string;
+  /** The Safe as the chain reports it, for the e-mail alerts (none sent without it). */
+  safeState?: (safe: string) => Promise<EmailSafeState | null>;
 }
 
 /** An alert sink delivering through FCM/SMTP when configured, else to a JSONL outbox. */
@@ -104,36 +112,32 @@ export function createAlertSink(config: AlertConfig): AlertSink {
     );
   };
 
-  const email = (event: AlertEvent): void => {
-    if (event.type !== 'CONFIRMATION_REQUEST') return;
-    const rows = config.db.all(
-      'SELECT email FROM emails WHERE chain_id = ? AND safe = ? AND verified = 1',
-      [config.chainId, event.safe],
-    );
-    for (const row of rows) {
-      const link = config.publicAppUrl
-        ? `${config.publicAppUrl}/transactions/tx?safe=hh:${event.safe}&id=${event.safeTxHash}`
-        : null;
-      const message = {
-        to: String(row.email),
-        subject: 'Confirmation request',
-        text: `Safe ${event.safe} on Devnet has a new confirmation request for transaction ${event.safeTxHash}.${link ? `\n\n${link}` : ''}`,
-      };
-      mail(message);
-    }
-  };
+  const emailAlerts = createEmailAlerts({
+    chainId: config.chainId,
+    shortName: config.shortName ?? 'hh',
+    db: config.db,
+    publicAppUrl: config.publicAppUrl,
+    safeState: config.safeState ?? (async () => null),
+    mail,
+    now: Date.now,
+  });
 
   return {
     emit(event) {
       try {
         push(event);
-        email(event);
+        track(
+          emailAlerts
+            .onEvent(event)
+            .catch((error: unknown) => console.error('devnet e-mail alert failed', error)),
+        );
       } catch (error) {
         // An alert must never break the request or the indexer that raised it.
         console.error('devnet alert failed', error);
       }
     },
     mail,
+    sendDigest: () => emailAlerts.sendDigest(),
     outbox: () => entries,
     async flush() {
       await Promise.all([...pending]);

@@ -25,28 +25,69 @@ export function smtpConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SmtpCon
   };
 }
 
-/** A minimal SMTP conversation: read a reply, expect a code class. */
-function reader(socket: Socket) {
+/**
+ * Reads SMTP replies (RFC 5321 §4.2): a reply is one or more lines `NNN-text`, ended by the line
+ * `NNN text` or a bare `NNN`. Replies that arrive before anyone waits are kept, and a socket error
+ * or close fails every waiter instead of leaving it hanging.
+ */
+export function smtpReplyReader(socket: Socket): (expect: string) => Promise<string> {
   let buffer = '';
-  const waiters: ((line: string) => void)[] = [];
-  socket.on('data', (chunk) => {
+  const replies: string[] = [];
+  const waiters: { resolve: (reply: string) => void; reject: (error: Error) => void }[] = [];
+  let failure: Error | null = null;
+  const deliver = () => {
+    while (replies.length > 0 && waiters.length > 0) waiters.shift()!.resolve(replies.shift()!);
+  };
+  socket.on('data', (chunk: Buffer) => {
     buffer += chunk.toString('utf8');
-    // A reply is complete at a line "NNN text" (a space after the code, not a dash).
     for (;;) {
-      const match = /^(\d{3}) [^\r\n]*\r?\n/m.exec(buffer);
+      const match = /^(\d{3})(?: [^\n]*)?\r?\n/m.exec(buffer);
       if (!match) break;
       const end = match.index + match[0].length;
-      const reply = buffer.slice(0, end);
+      replies.push(buffer.slice(0, end));
       buffer = buffer.slice(end);
-      waiters.shift()?.(reply);
     }
+    deliver();
   });
-  return (expect: string): Promise<string> =>
-    new Promise((resolve, reject) => {
-      waiters.push((reply) =>
-        reply.startsWith(expect) ? resolve(reply) : reject(new Error(`SMTP: ${reply.trim()}`)),
-      );
+  const fail = (error: Error) => {
+    failure ??= error;
+    for (const waiter of waiters.splice(0)) waiter.reject(failure);
+  };
+  socket.on('error', fail);
+  socket.on('close', () => fail(new Error('SMTP: connection closed')));
+  return (expect) =>
+    new Promise<string>((resolve, reject) => {
+      waiters.push({
+        resolve: (reply) => {
+          const last = reply.trimEnd().split(/\r?\n/).at(-1) ?? '';
+          if (last.startsWith(expect)) resolve(reply);
+          else reject(new Error(`SMTP: ${reply.trim()}`));
+        },
+        reject,
+      });
+      deliver();
+      if (failure && waiters.length > 0) fail(failure);
     });
+}
+
+/** The DATA payload: headers, a blank line, the body with CRLF line ends and dot-stuffing (§4.5.2). */
+export function smtpData(
+  from: string,
+  mail: { to: string; subject: string; text: string },
+  date: Date = new Date(),
+): string {
+  const body = mail.text.replace(/\r?\n/g, '\r\n').replace(/^\./gm, '..');
+  return [
+    `From: ${from}`,
+    `To: ${mail.to}`,
+    `Subject: ${mail.subject}`,
+    `Date: ${date.toUTCString()}`,
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=utf-8',
+    'Content-Transfer-Encoding: 8bit',
+    '',
+    `${body}\r\n.`,
+  ].join('\r\n');
 }
 
 /** Send one plain-text e-mail. */
@@ -58,7 +99,7 @@ export async function sendMail(
     ? tlsConnect({ host: config.host, port: config.port, servername: config.host })
     : netConnect({ host: config.host, port: config.port });
   socket.setTimeout(15_000, () => socket.destroy(new Error('SMTP timeout')));
-  const reply = reader(socket);
+  const reply = smtpReplyReader(socket);
   const send = (line: string, expect: string) => {
     const done = reply(expect);
     socket.write(`${line}\r\n`);
@@ -75,12 +116,9 @@ export async function sendMail(
     await send(`MAIL FROM:<${config.from}>`, '2');
     await send(`RCPT TO:<${mail.to}>`, '2');
     await send('DATA', '3');
-    const body = mail.text.replace(/^\./gm, '..').replace(/\r?\n/g, '\r\n');
-    await send(
-      `From: ${config.from}\r\nTo: ${mail.to}\r\nSubject: ${mail.subject}\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n${body}\r\n.`,
-      '2',
-    );
-    await send('QUIT', '2');
+    await send(smtpData(config.from, mail), '2');
+    // The message is accepted once DATA got its 250; a server that hangs up on QUIT lost nothing.
+    await send('QUIT', '2').catch(() => undefined);
   } finally {
     socket.destroy();
   }

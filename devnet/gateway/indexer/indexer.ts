@@ -10,6 +10,7 @@ const BLOCK_CHUNK = 2000;
 const SILENT: AlertSink = {
   emit: () => undefined,
   mail: () => undefined,
+  sendDigest: async () => [],
   outbox: () => [],
   flush: async () => undefined,
 };

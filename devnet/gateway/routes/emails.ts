@@ -5,6 +5,7 @@ import { HttpError, validationError } from '../http/errors';
 import type { RequestContext, Router } from '../http/router';
 import { parseAddress, requireObject, requireString } from '../http/validation';
 import type { Row } from '../store/database';
+import { verificationCodeMail } from '../alerts/email-messages';
 import { requireChain, requireSafe } from './common';
 
 const SIGNATURE_TTL_MS = 5 * 60_000;
@@ -20,7 +21,7 @@ const notFound = (signer: string): HttpError =>
   });
 
 /** The CGW 1.37 guards: a fresh timestamp header and a personal_sign of the action message by the signer. */
-function checkSignature(
+export function checkSignature(
   req: RequestContext,
   ctx: GatewayContext,
   message: (timestamp: string) => string,
@@ -62,11 +63,7 @@ export function registerEmailRoutes(router: Router, ctx: GatewayContext): void {
       signer,
     ]);
   const sendCode = (email: string, code: string): void =>
-    ctx.alerts.mail({
-      to: email,
-      subject: 'Verify your e-mail address',
-      text: `Your verification code is ${code}. It is valid for 10 minutes.`,
-    });
+    ctx.alerts.mail(verificationCodeMail(email, code, CODE_TTL_MS / 60_000));
 
   router.add('POST', base, async (req) => {
     const chainId = requireChain(ctx, req);

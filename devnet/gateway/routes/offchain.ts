@@ -1,6 +1,7 @@
 import type { GatewayContext } from '../context';
 import type { Router } from '../http/router';
 import { registerDelegateRoutes } from './delegates';
+import { registerEmailDigestRoutes } from './email-digest';
 import { registerEmailRoutes } from './emails';
 import { registerMessageRoutes } from './messages';
 import { registerNotificationRoutes } from './notifications';
@@ -12,5 +13,6 @@ export function registerOffchainRoutes(router: Router, ctx: GatewayContext): voi
   registerDelegateRoutes(router, ctx);
   registerNotificationRoutes(router, ctx);
   registerEmailRoutes(router, ctx);
+  registerEmailDigestRoutes(router, ctx);
   registerRelayRoutes(router, ctx);
 }

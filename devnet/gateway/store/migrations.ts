@@ -75,4 +75,10 @@ export const MIGRATIONS: readonly string[] = [
     seq INTEGER PRIMARY KEY AUTOINCREMENT, hash TEXT NOT NULL UNIQUE, raw TEXT NOT NULL, block_number INTEGER NOT NULL
   );
   `,
+  // 3: e-mail alerts: the devnet's opt-in daily digest per registration, and which transactions
+  // already had their one "ready to execute" mail.
+  `
+  ALTER TABLE emails ADD COLUMN digest INTEGER NOT NULL DEFAULT 0;
+  CREATE TABLE email_ready_sent (safe_tx_hash TEXT PRIMARY KEY, sent_at INTEGER NOT NULL);
+  `,
 ];

@@ -63,11 +63,13 @@ export const SECTION_TABS: Readonly<Record<string, readonly SectionTab[]>> = {
   '/settings': [
     { label: 'Setup', to: ROUTES.setup },
     { label: 'Notifications', to: ROUTES.notifications },
+    { label: 'E-mail alerts', to: ROUTES.emailAlerts },
     { label: 'Address book', to: ROUTES.addressBook },
   ],
   '/address-book': [
     { label: 'Setup', to: ROUTES.setup },
     { label: 'Notifications', to: ROUTES.notifications },
+    { label: 'E-mail alerts', to: ROUTES.emailAlerts },
     { label: 'Address book', to: ROUTES.addressBook },
   ],
 };

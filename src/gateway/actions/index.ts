@@ -36,6 +36,7 @@ export * from './registerDevice';
 export * from './registerEmail';
 export * from './relayTransaction';
 export * from './resendEmailVerificationCode';
+export * from './setDevnetEmailDigest';
 export * from './unregisterDevice';
 export * from './unregisterSafe';
 export * from './verifyEmail';

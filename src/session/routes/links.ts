@@ -17,6 +17,7 @@ export const ROUTES = {
   addressBook: '/address-book',
   setup: '/settings/setup',
   notifications: '/settings/notifications',
+  emailAlerts: '/settings/email-alerts',
   apps: '/apps',
   openApp: '/apps/open',
 } as const;

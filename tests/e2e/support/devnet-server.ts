@@ -10,12 +10,15 @@ import { dirname, join } from 'node:path';
 import { startDevnet, type Devnet } from '../../../devnet/devnet';
 import { DEVNET_SHORT_NAME } from '../../../devnet/gateway/routes/chains';
 import { DEVNET_E2E } from './devnet-ports';
+import { MAIL_FILE } from './mail';
+import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher';
 
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 const dataDir = mkdtempSync(join(tmpdir(), 'countersign-e2e-devnet-'));
 let devnet: Devnet | null = null;
 let server: ChildProcess | null = null;
+let catcher: SmtpCatcher | null = null;
 let stopping = false;
 
 async function shutdown(code: number): Promise<void> {
@@ -23,6 +26,7 @@ async function shutdown(code: number): Promise<void> {
   stopping = true;
   server?.kill('SIGTERM');
   await devnet?.stop().catch((error: unknown) => console.error('devnet stop:', error));
+  await catcher?.close();
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(DEVNET_E2E.infoFile, { force: true });
   process.exit(code);
@@ -30,6 +34,14 @@ async function shutdown(code: number): Promise<void> {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(0));
 
 try {
+  // The gateway mails through a local catcher (specs read MAIL_FILE), unless SMTP_HOST is set.
+  if (!process.env.SMTP_HOST) {
+    mkdirSync(dirname(MAIL_FILE), { recursive: true });
+    rmSync(MAIL_FILE, { force: true });
+    catcher = await startSmtpCatcher({ file: MAIL_FILE });
+    process.env.SMTP_HOST = '127.0.0.1';
+    process.env.SMTP_PORT = String(catcher.port);
+  }
   devnet = await startDevnet({
     dataDir,
     port: DEVNET_E2E.gatewayPort,

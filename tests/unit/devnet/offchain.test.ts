@@ -438,6 +438,53 @@ describe('e-mail registration (CGW 1.37)', () => {
       statusCode: 404,
     });
   });
+
+  it('switches the devnet digest for a signed, registered signer and sends it on demand', async () => {
+    const email = 'digest@example.test';
+    const a = signer().address;
+    const digestUrl = `${devnet.gatewayUrl}/devnet/chains/31337/safes/${main}/emails/${a}/digest`;
+    const message = (on: boolean) => (t: string) =>
+      `devnet-email-digest-31337-${main}-${a}-${on ? 'on' : 'off'}-${t}`;
+    // No registration yet (the test above deleted it).
+    expect(
+      (await call(digestUrl, 'PUT', { enabled: true }, await headers(message(true)))).status,
+    ).toBe(404);
+    await call(
+      url(),
+      'POST',
+      { emailAddress: email, signer: a },
+      await headers((t) => `email-register-31337-${main}-${email}-${a}-${t}`),
+    );
+    const mail = (await outbox())
+      .filter((e) => e.channel === 'email' && (e.message as { to: string }).to === email)
+      .at(-1)!;
+    const code = /(\d{6})/.exec((mail.message as { text: string }).text)![1]!;
+    expect((await call(`${url()}/${a}/verify`, 'PUT', { code })).status).toBe(204);
+    // A signature over "off" does not switch it on.
+    expect(
+      (await call(digestUrl, 'PUT', { enabled: true }, await headers(message(false)))).status,
+    ).toBe(403);
+    expect(
+      (await call(digestUrl, 'PUT', { enabled: 'yes' }, await headers(message(true)))).status,
+    ).toBe(422);
+    const on = await call(digestUrl, 'PUT', { enabled: true }, await headers(message(true)));
+    expect(on).toMatchObject({ status: 200, body: { enabled: true } });
+    // The proposal of the test above (signed by owner 0) still waits for owner 1.
+    const sent = await call<{ sent: { to: string; subject: string }[] }>(
+      `${devnet.gatewayUrl}/devnet/digest`,
+      'POST',
+    );
+    expect(sent.status).toBe(200);
+    const digest = sent.body.sent.find((m) => m.to === email);
+    expect(digest?.subject).toMatch(/^\d+ transactions? waits? for you on 1 Safe$/);
+    const off = await call(digestUrl, 'PUT', { enabled: false }, await headers(message(false)));
+    expect(off.body).toEqual({ enabled: false });
+    const again = await call<{ sent: { to: string }[] }>(
+      `${devnet.gatewayUrl}/devnet/digest`,
+      'POST',
+    );
+    expect(again.body.sent.map((m) => m.to)).not.toContain(email);
+  });
 });
 
 describe('relay', () => {

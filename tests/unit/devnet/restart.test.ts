@@ -44,7 +44,7 @@ describe('restart', () => {
     await sent.wait();
 
     gateway = await startGateway({ rpcUrl: devnet.rpcUrl, dataDir, contracts, migrationAddress });
-    expect(gateway.ctx.db.schemaVersion).toBe(2);
+    expect(gateway.ctx.db.schemaVersion).toBe(3);
     const base = `${gateway.url}/v1/chains/31337/safes/${main}`;
     const queueAfter = await call<TransactionListPage>(`${base}/transactions/queued`);
     expect(queueAfter.body.results).toEqual(queueBefore.body.results);

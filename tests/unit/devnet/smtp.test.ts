@@ -1,7 +1,8 @@
 // The devnet's SMTP delivery against a real TCP server on loopback that speaks the SMTP replies.
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendMail, smtpConfigFromEnv } from '../../../devnet/gateway/alerts/smtp';
+import { sendMail, smtpConfigFromEnv, smtpData } from '../../../devnet/gateway/alerts/smtp';
+import { startSmtpCatcher } from '../../e2e/support/smtp-catcher';
 
 let server: Server;
 let port: number;
@@ -91,5 +92,95 @@ describe('devnet SMTP delivery', () => {
       ),
     ).rejects.toThrow('550');
     await new Promise<void>((resolve) => strict.close(() => resolve()));
+  });
+});
+
+describe('devnet SMTP against a real SMTP conversation (the e2e catcher)', () => {
+  it('round-trips dot-stuffed lines and reads the multi-line EHLO reply', async () => {
+    const catcher = await startSmtpCatcher();
+    try {
+      const text = 'first\n.starts with a dot\n.\n..two dots\nlast';
+      await sendMail(
+        {
+          host: '127.0.0.1',
+          port: catcher.port,
+          secure: false,
+          user: null,
+          pass: null,
+          from: 'd@x.y',
+        },
+        { to: 'owner@example.test', subject: 'Dots', text },
+      );
+      expect(catcher.messages).toHaveLength(1);
+      const mail = catcher.messages[0]!;
+      expect(mail).toMatchObject({ from: 'd@x.y', to: ['owner@example.test'], subject: 'Dots' });
+      expect(mail.text).toBe(text);
+      expect(mail.headers.date).toMatch(/GMT$/);
+      expect(mail.commands).toContain('EHLO countersign-devnet');
+    } finally {
+      await catcher.close();
+    }
+  });
+
+  it('builds the DATA payload with CRLF line ends and every leading dot doubled', () => {
+    const data = smtpData('a@b.c', { to: 't@u.v', subject: 's', text: 'x\n.y\r\n.' }, new Date(0));
+    expect(data.endsWith('\r\n\r\nx\r\n..y\r\n..\r\n.')).toBe(true);
+    expect(data).toContain('Date: Thu, 01 Jan 1970 00:00:00 GMT\r\n');
+  });
+
+  it('reads replies split across packets, bare codes and multi-line replies', async () => {
+    const transcript: string[] = [];
+    const odd = createServer((socket) => {
+      // The greeting arrives in two packets; EHLO gets a 3-line reply; MAIL a bare "250".
+      socket.write('220-first line\r\n');
+      setTimeout(() => socket.write('220 ready\r\n'), 20);
+      let data = false;
+      socket.on('data', (chunk) => {
+        for (const line of chunk.toString().split('\r\n').filter(Boolean)) {
+          transcript.push(line);
+          if (data) {
+            if (line === '.') {
+              data = false;
+              socket.write('25');
+              setTimeout(() => socket.write('0 ok\r\n'), 20);
+            }
+          } else if (line.startsWith('EHLO')) socket.write('250-a\r\n250-b\r\n250 c\r\n');
+          else if (line.startsWith('MAIL')) socket.write('250\r\n');
+          else if (line.startsWith('RCPT')) socket.write('250 ok\r\n');
+          else if (line === 'DATA') {
+            data = true;
+            socket.write('354 go\r\n');
+          } else if (line === 'QUIT') socket.end('221 bye\r\n');
+        }
+      });
+    });
+    await new Promise<void>((resolve) => odd.listen(0, '127.0.0.1', resolve));
+    const oddPort = (odd.address() as AddressInfo).port;
+    await sendMail(
+      { host: '127.0.0.1', port: oddPort, secure: false, user: null, pass: null, from: 'a@b.c' },
+      { to: 'x@y.z', subject: 's', text: 't' },
+    );
+    expect(transcript.at(-1)).toBe('QUIT');
+    await new Promise<void>((resolve) => odd.close(() => resolve()));
+  });
+
+  it('rejects (and never crashes the process) when nothing listens', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const closedPort = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    await expect(
+      sendMail(
+        {
+          host: '127.0.0.1',
+          port: closedPort,
+          secure: false,
+          user: null,
+          pass: null,
+          from: 'a@b.c',
+        },
+        { to: 'x@y.z', subject: 's', text: 't' },
+      ),
+    ).rejects.toThrow(/ECONNREFUSED|closed/);
   });
 });

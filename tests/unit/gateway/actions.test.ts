@@ -40,6 +40,7 @@ import {
   registerEmail,
   relayTransaction,
   resendEmailVerificationCode,
+  setDevnetEmailDigest,
   unregisterDevice,
   unregisterSafe,
   verifyEmail,
@@ -596,6 +597,23 @@ const cases: Case[] = [
     method: 'POST',
     path: `${EMAILS}/${OWNER}/verify-resend`,
     status: 202,
+  },
+  {
+    name: 'setDevnetEmailDigest',
+    call: (client) =>
+      setDevnetEmailDigest(client, {
+        chainId: CHAIN_ID,
+        safeAddress: SAFE,
+        signer: OWNER,
+        enabled: true,
+        headers: EMAIL_HEADERS,
+      }),
+    method: 'PUT',
+    path: `/devnet/chains/${CHAIN_ID}/safes/${SAFE}/emails/${OWNER}/digest`,
+    body: { enabled: true },
+    headers: EMAIL_HEADERS,
+    status: 200,
+    response: { enabled: true },
   },
   {
     name: 'verifyEmail',
