@@ -57,6 +57,7 @@ export const localKeys = {
   currency: () => ['settings', 'currency'] as const,
   tokenDisplay: () => ['settings', 'token-display'] as const,
   rpcUrls: () => ['settings', 'rpc-urls'] as const,
+  userAbisChain: (chainId: string) => ['local', 'user-abis', chainId] as const,
 };
 
 /** True for a key of gateway data (the only data persisted as queries). */
