@@ -15,7 +15,7 @@ export async function fillAbiCall(
 ) {
   await scope.getByLabel('Contract address').fill(p.address);
   await scope.getByLabel('ABI', { exact: true }).fill(p.abi);
-  await scope.getByLabel('Function').selectOption(p.fn);
+  await scope.getByLabel('Function', { exact: true }).selectOption(p.fn);
   for (const [name, value] of Object.entries(p.inputs)) {
     await scope.getByLabel(new RegExp(`^${name} \\(`)).fill(value);
   }
@@ -29,7 +29,7 @@ export async function fillRawCall(
 ) {
   await scope.getByLabel('Contract address').fill(p.address);
   await scope.getByLabel('Raw calldata (hex)').check();
-  await scope.getByLabel('Calldata').fill(p.data);
+  await scope.getByLabel('Calldata', { exact: true }).fill(p.data);
   await scope.getByLabel(/^Value \(/).fill(p.value);
 }
 
