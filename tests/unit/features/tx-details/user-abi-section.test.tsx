@@ -45,6 +45,15 @@ function Probe({ data: tx }: { data: TransactionData }) {
   return decoding ? <UserAbiSection decoding={decoding} chain={chain} /> : <p>nothing</p>;
 }
 
+/** Waits until the section shows (the ABIs are read from IndexedDB first); fails after 5 s. */
+async function untilShown() {
+  const deadline = Date.now() + 5_000;
+  while (!dom.container.querySelector('[data-testid="user-abi-decoding"]')) {
+    if (Date.now() > deadline) throw new Error('the section never showed');
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+  }
+}
+
 async function render(tx: TransactionData) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   act(() =>
@@ -66,6 +75,7 @@ describe('decoding with the user ABI on the details screen', () => {
   it('decodes a call the gateway left undecoded, marked as decoded with your ABI', async () => {
     await putUserAbi({ chainId: chain.chainId, address: TARGET, abi: ABI });
     await render(txData(null));
+    await untilShown();
     const section = dom.container.querySelector('[data-testid="user-abi-decoding"]')!;
     expect(section.querySelector('[data-testid="decoded-with-your-abi"]')?.textContent).toBe(
       'Decoded with your ABI (the gateway did not decode it)',
@@ -83,6 +93,7 @@ describe('decoding with the user ABI on the details screen', () => {
         parameters: [{ name: 'newValue', type: 'uint256', value: '7' }],
       }),
     );
+    await untilShown();
     const finding = dom.container.querySelector('[data-code="USER_ABI_MISMATCH"]');
     expect(finding?.textContent).toMatch(
       /The gateway decodes this call differently from your ABI: a decoded parameter value differs.*Your ABI: "42".*Gateway: "7"/,

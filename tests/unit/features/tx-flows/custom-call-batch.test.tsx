@@ -88,6 +88,14 @@ function providers(children: React.ReactNode) {
 }
 
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 30)));
+/** Waits (IndexedDB writes, file reads) until `ready` holds; fails after 5 s. */
+async function until(ready: () => boolean) {
+  const deadline = Date.now() + 5_000;
+  while (!ready()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await settle();
+  }
+}
 
 function byLabel<T extends HTMLElement>(label: RegExp): T {
   const found = [...dom.container.querySelectorAll('label')].find((l) =>
@@ -159,7 +167,7 @@ describe('CustomCallForm', () => {
     expect(submitted).toEqual([]);
     type(input, '42');
     click(button(/^Review$/));
-    await settle();
+    await until(() => submitted.length > 0);
     expect(submitted).toHaveLength(1);
     expect(submitted[0]).toMatchObject({
       kind: 'custom-call',
@@ -196,13 +204,13 @@ describe('CustomCallForm', () => {
     );
     await settle();
     type(byLabel(/Contract address/), TARGET);
-    await settle();
+    await until(() => byLabel<HTMLTextAreaElement>(/^ABI/).value !== '');
     expect(byLabel<HTMLTextAreaElement>(/^ABI/).value).toBe(ABI);
     type(byLabel(/^Function/), 'deposit(string)');
     type(byLabel(/newNote/), 'hello');
     type(byLabel(/Value \(ETH\)/), '0.1');
     click(button(/Add to batch/));
-    await settle();
+    await until(() => submitted.length > 0);
     expect(submitted[0]).toMatchObject({
       summary: 'Call deposit(hello) on Target with 0.1 ETH',
       call: { value: parseEther('0.1'), data: iface.encodeFunctionData('deposit', ['hello']) },
@@ -281,7 +289,7 @@ describe('BatchBuilder', () => {
     type(byLabel(/^Function/), 'setValue(uint256)');
     type(byLabel(/newValue/), '7');
     click(button(/Add to batch/));
-    await settle();
+    await until(() => changes.length > 0);
     expect(changes.at(-1)!.map((a) => a.summary)).toEqual([`Call setValue(7) on ${TARGET}`]);
 
     const file = createBatchFile({
@@ -295,7 +303,7 @@ describe('BatchBuilder', () => {
       value: [new File([JSON.stringify(file)], 'batch.json', { type: 'application/json' })],
     });
     act(() => input.dispatchEvent(new Event('change', { bubbles: true })));
-    await settle();
+    await until(() => changes.length > 1);
     expect(changes.at(-1)!.map((a) => a.summary)).toEqual([
       `Call setValue(7) on ${TARGET}`,
       `Send 1.5 ETH to ${RECIPIENT}`,
@@ -312,7 +320,7 @@ describe('BatchBuilder', () => {
       value: [new File([JSON.stringify(foreign)], 'x.json')],
     });
     act(() => input.dispatchEvent(new Event('change', { bubbles: true })));
-    await settle();
+    await until(() => dom.container.querySelector('[role="alert"]') !== null);
     expect(dom.container.querySelector('[role="alert"]')?.textContent).toBe(
       'Not imported: This batch is for chain 1, but this Safe is on chain 31337.',
     );

@@ -6,6 +6,7 @@ import type { ActionFormEntry, NewTxAction, NewTxKind } from '../actions';
 import type { ReadySafe } from '../../../shared/RequireSafe';
 import { BatchFileControls } from './BatchFileControls';
 import { BatchList } from './BatchList';
+import './batch.css';
 import { batchRefusal } from './batchActions';
 
 /** Props of BatchBuilder. */

@@ -14,6 +14,7 @@ import { useAddressBook } from '../../../shared/address-book/useAddressBook';
 import type { ActionFormProps } from '../actions';
 import { ParamField } from './ParamField';
 import { VerifiedAbiButton } from './VerifiedAbiButton';
+import './customCall.css';
 import {
   abiOf,
   fragmentOf,
