@@ -45,7 +45,7 @@ export function CustomCallForm({
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitErrors, setSubmitErrors] = useState<CustomCallErrors | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const { nameOf } = useAddressBook(safe.chainId);
+  const { nameOf, entries } = useAddressBook(safe.chainId);
   const stored = useQuery(userAbisQueryOptions(safe.chainId));
   const native = safe.chain.nativeCurrency;
 
@@ -131,6 +131,7 @@ export function CustomCallForm({
           spellCheck={false}
           autoComplete="off"
           placeholder="0x…"
+          list={entries.length ? `${ids.address}-book` : undefined}
           onChange={(event) => update({ address: event.target.value })}
           onBlur={() => {
             touch('address');
@@ -145,6 +146,14 @@ export function CustomCallForm({
           <p id={`${ids.address}-error`} className="field-error" role="alert">
             {errors.address}
           </p>
+        )}
+        {entries.length > 0 && (
+          // The address book as suggestions: picking a name fills its checksummed address.
+          <datalist id={`${ids.address}-book`}>
+            {entries.map((entry) => (
+              <option key={entry.address} value={entry.address} label={entry.name} />
+            ))}
+          </datalist>
         )}
         {target && nameOf(target) && <p className="hint">Address book: {nameOf(target)}</p>}
       </div>
