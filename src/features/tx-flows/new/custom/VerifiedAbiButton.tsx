@@ -17,7 +17,15 @@ export interface VerifiedAbiButtonProps {
 export function VerifiedAbiButton({ chainId, address, onUse }: VerifiedAbiButtonProps) {
   const client = useGatewayClient();
   const contract = useQuery(contractQueryOptions(client, { chainId, contractAddress: address }));
-  if (contract.isPending) return <p className="hint">Asking the gateway for a verified ABI…</p>;
+  if (contract.isPending) {
+    return (
+      <p className="hint">
+        {contract.fetchStatus === 'paused'
+          ? 'Offline: the gateway cannot be asked for a verified ABI; paste it.'
+          : 'Asking the gateway for a verified ABI…'}
+      </p>
+    );
+  }
   if (contract.error) {
     return httpStatusOf(contract.error) === 404 ? (
       <p className="hint">The gateway knows no verified ABI for this contract: paste it.</p>
