@@ -72,10 +72,16 @@ afterEach(async () => {
   await closeCountersignDb();
 });
 
-function providers(children: React.ReactNode) {
+function providers(children: React.ReactNode, contract: unknown = null) {
   const client = createGatewayClient({
     baseUrl: 'http://gateway.test',
-    fetch: async () => new Response('{"code":404,"message":"Contract not found"}', { status: 404 }),
+    fetch: async (input) =>
+      contract && String(input).includes('/contracts/')
+        ? new Response(JSON.stringify(contract), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          })
+        : new Response('{"code":404,"message":"Contract not found"}', { status: 404 }),
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return (
@@ -215,6 +221,35 @@ describe('CustomCallForm', () => {
       summary: 'Call deposit(hello) on Target with 0.1 ETH',
       call: { value: parseEther('0.1'), data: iface.encodeFunctionData('deposit', ['hello']) },
     });
+  });
+});
+
+describe('CustomCallForm with a gateway that knows the contract', () => {
+  it('offers the verified ABI, which then lists its functions', async () => {
+    const verified = new Interface(['function transfer(address to, uint256 value) returns (bool)']);
+    act(() =>
+      dom.root.render(
+        providers(<CustomCallForm safe={safe} onChange={() => {}} onSubmit={() => {}} />, {
+          address: TARGET,
+          name: 'TestToken',
+          displayName: 'Test Token',
+          logoUri: null,
+          contractAbi: { abi: JSON.parse(verified.formatJson()), description: null, relevance: 1 },
+          trustedForDelegateCall: false,
+        }),
+      ),
+    );
+    type(byLabel(/Contract address/), TARGET);
+    await until(() => dom.container.textContent!.includes('verified ABI of Test Token'));
+    click(button(/Use the gateway’s verified ABI of Test Token/));
+    expect(JSON.parse(byLabel<HTMLTextAreaElement>(/^ABI/).value)).toEqual(
+      JSON.parse(verified.formatJson()),
+    );
+    expect(byLabel<HTMLInputElement>(/Contract name/).value).toBe('Test Token');
+    expect([...byLabel<HTMLSelectElement>(/^Function/).options].map((o) => o.value)).toEqual([
+      '',
+      'transfer(address,uint256)',
+    ]);
   });
 });
 
