@@ -171,6 +171,8 @@ describe('CustomCallForm', () => {
     click(button(/^Review$/));
     await settle();
     expect(submitted).toEqual([]);
+    // The first field to fix gets the focus.
+    expect(document.activeElement).toBe(input);
     type(input, '42');
     click(button(/^Review$/));
     await until(() => submitted.length > 0);
@@ -319,6 +321,7 @@ describe('BatchBuilder', () => {
     type(byLabel(/Add an action/), 'custom-call');
     click(button(/^Add$/));
     expect(dom.container.querySelector('h2')?.textContent).toBe('Add to the batch: Contract call');
+    expect(document.activeElement).toBe(dom.container.querySelector('h2'));
     type(byLabel(/Contract address/), TARGET);
     type(byLabel(/^ABI/), ABI);
     type(byLabel(/^Function/), 'setValue(uint256)');

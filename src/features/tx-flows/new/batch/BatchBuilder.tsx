@@ -1,7 +1,7 @@
 // Compose a batch: add actions with any form of the registry, edit, reorder and remove them, import
 // and export Transaction Builder files. Every change goes to onChange (the flow keeps the draft);
 // the finished list goes to onSubmit, which reviews it as one MultiSendCallOnly call.
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ActionFormEntry, NewTxAction, NewTxKind } from '../actions';
 import type { ReadySafe } from '../../../shared/RequireSafe';
 import { BatchFileControls } from './BatchFileControls';
@@ -33,6 +33,12 @@ export function BatchBuilder({ safe, registry, initial, onChange, onSubmit }: Ba
   const [refusal, setRefusal] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const formHeadingRef = useRef<HTMLHeadingElement>(null);
+  const formOpen = editing !== null;
+  // Opening a form moves focus to its heading: the button that opened it is gone.
+  useEffect(() => {
+    if (formOpen) formHeadingRef.current?.focus();
+  }, [formOpen]);
 
   const change = (next: NewTxAction[], message: string) => {
     setActions(next);
@@ -67,7 +73,7 @@ export function BatchBuilder({ safe, registry, initial, onChange, onSubmit }: Ba
     const entry = entryOf(editing.kind);
     return (
       <section className="stack batch-builder" aria-labelledby={`${kindId}-form`}>
-        <h2 id={`${kindId}-form`}>
+        <h2 id={`${kindId}-form`} ref={formHeadingRef} tabIndex={-1}>
           {editing.index === null ? 'Add to the batch' : `Edit action ${editing.index + 1}`}:{' '}
           {entry?.label ?? editing.kind}
         </h2>

@@ -86,6 +86,11 @@ export function CustomCallForm({
     const result = toCustomCallAction(state, native, nameOf);
     if (!result.ok) {
       setSubmitErrors(result.errors);
+      const form = event.currentTarget;
+      // Keyboard and screen-reader users land on the first field to fix.
+      requestAnimationFrame(() =>
+        form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
       return;
     }
     setSubmitErrors(null);
