@@ -26,3 +26,11 @@ export async function deployTestGuard(signer: Signer): Promise<Contract> {
   await guard.waitForDeployment();
   return guard as Contract;
 }
+
+/** Deploys the contract custom calls are tested against (no gateway knows its ABI). */
+export async function deployTestTarget(signer: Signer): Promise<Contract> {
+  const artifact = devnetContract('TestTarget');
+  const target = await new ContractFactory(artifact.abi, artifact.bytecode, signer).deploy();
+  await target.waitForDeployment();
+  return target as Contract;
+}

@@ -24,7 +24,7 @@ export type { CreateSafeParameters } from './create-safe.js';
 export { testOwners, TEST_MNEMONIC } from './test-owners.js';
 export { deployLookAlikeToken, deployTestTokens, LOOK_ALIKE_SYMBOL } from './test-tokens.js';
 export type { TestTokens } from './test-tokens.js';
-export { deploySafeMigration, deployTestGuard } from './devnet-helpers.js';
+export { deploySafeMigration, deployTestGuard, deployTestTarget } from './devnet-helpers.js';
 export {
   compileDevnetContracts,
   devnetContract,

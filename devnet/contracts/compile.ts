@@ -8,7 +8,8 @@ import type { InterfaceAbi } from 'ethers';
 export type CompiledContract = { abi: InterfaceAbi; bytecode: string; deployedBytecode: string };
 
 /** The devnet's own contracts, by contract name. */
-export type DevnetContractName = 'TestERC20' | 'TestERC721' | 'TestGuard' | 'SafeMigration130To141';
+export type DevnetContractName =
+  'TestERC20' | 'TestERC721' | 'TestGuard' | 'TestTarget' | 'SafeMigration130To141';
 
 /** Error thrown when solc reports an error. */
 export class CompileContractsError extends Error {

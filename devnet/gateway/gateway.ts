@@ -18,6 +18,7 @@ import { Router } from './http/router';
 import { Indexer } from './indexer/indexer';
 import { DEVNET_SHORT_NAME, registerChainRoutes } from './routes/chains';
 import { registerCollectibleRoutes } from './routes/collectibles';
+import { registerContractRoutes } from './routes/contracts';
 import { registerDeleteTransactionRoute } from './routes/delete-transaction';
 import { FaultInjector } from './http/faults';
 import { registerDevnetRoutes } from './routes/devnet';
@@ -167,6 +168,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Gatewa
   registerSafeRoutes(router, ctx);
   registerNonceRoutes(router, ctx);
   registerCollectibleRoutes(router, ctx);
+  registerContractRoutes(router, ctx);
   registerTransactionListRoutes(router, ctx);
   registerTransactionDetailRoutes(router, ctx);
   registerProposeRoutes(router, ctx);

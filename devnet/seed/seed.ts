@@ -3,6 +3,7 @@ import {
   createSafe,
   deployLookAlikeToken,
   deployTestGuard,
+  deployTestTarget,
   deployTestTokens,
   testOwners,
   type SafeDeployments,
@@ -25,6 +26,8 @@ export interface SeedResult {
   guard: string;
   /** An ERC-20 imitating `erc20` (same name, look-alike symbol), held by main, not trusted. */
   lookAlikeToken: string;
+  /** devnet/contracts/TestTarget.sol: a contract the gateway has no ABI for (custom calls). */
+  testTarget: string;
 }
 
 const SENTINEL = '0x0000000000000000000000000000000000000001';
@@ -243,6 +246,9 @@ export async function seedDevnet(
   await (await lookAlike.getFunction('mint')(mainAddress, parseEther('5000'))).wait();
   await client.sync();
   await client.request('POST', `/devnet/tokens/${lookAlikeAddress}/untrusted`);
+  // After everything else too: no earlier address moves.
+  const testTarget = await deployTestTarget(o5);
+  const testTargetAddress = await testTarget.getAddress();
 
   return {
     main: { ...main, threshold: 2, owners: [o0.address, o1.address, o2.address] },
@@ -252,5 +258,6 @@ export async function seedDevnet(
     erc721: erc721Address,
     guard: guardAddress,
     lookAlikeToken: lookAlikeAddress,
+    testTarget: testTargetAddress,
   };
 }

@@ -61,6 +61,7 @@ export const localKeys = {
   pushDevice: () => ['settings', 'push-device'] as const,
   emailAlert: (chainId: string, safeAddress: string, signer: string) =>
     ['settings', 'email-alerts', chainId, safeAddress, signer] as const,
+  userAbisChain: (chainId: string) => ['local', 'user-abis', chainId] as const,
 };
 
 /** True for a key of gateway data (the only data persisted as queries). */

@@ -51,3 +51,5 @@ export * from './decode';
 export * from './verify';
 export * from './execution';
 export * from './chain-state';
+export * from './abi';
+export * from './batch-file';

@@ -26,6 +26,9 @@ import { TxActions } from '../tx-flows/TxActions';
 import { isRejection } from './replacedTransactions';
 import { ReplacesSection } from './ReplacesSection';
 import { useTransactionReview } from '../../session/review/useTransactionReview';
+import { useUserAbiDecoding } from '../../session/review/useUserAbiDecoding';
+import { UserAbiSection } from './UserAbiSection';
+import { withUserAbiFindings } from './userAbiFindings';
 import '../shared/transactions/transactions.css';
 
 /** The Transaction details screen (`?id=<txId or safeTxHash>`). */
@@ -120,7 +123,12 @@ function TxDetailsBody({ details, safe }: { details: TransactionDetails; safe: R
     [balances.data],
   );
   const multisig = details.detailedExecutionInfo?.type === 'MULTISIG';
-  const review = useTransactionReview(details, chain, safe.safeAddress);
+  const userAbi = useUserAbiDecoding(details.txData, chain.chainId);
+  // The gateway decoding a call differently from the user's own ABI is a finding of the review.
+  const review = withUserAbiFindings(
+    useTransactionReview(details, chain, safe.safeAddress),
+    userAbi,
+  );
   const result = review.status === 'done' ? review.result : null;
   return (
     <div className="stack details-stack">
@@ -135,6 +143,7 @@ function TxDetailsBody({ details, safe }: { details: TransactionDetails; safe: R
       )}
       <TxInfoSection txInfo={details.txInfo} chain={chain} />
       {details.txData && <TxDataSection txData={details.txData} chain={chain} tokenOf={tokenOf} />}
+      {userAbi && <UserAbiSection decoding={userAbi} chain={chain} />}
       <ExecutionSection
         details={details}
         chain={chain}

@@ -16,6 +16,7 @@ export * from './getDelegates';
 export * from './getFiatCurrencies';
 export * from './getIncomingTransfers';
 export * from './getMasterCopies';
+export * from './getContract';
 export * from './getModuleTransactions';
 export * from './getMultisigTransactions';
 export * from './getNonces';

@@ -19,3 +19,4 @@ export * from './delegates';
 export * from './notifications';
 export * from './emails';
 export * from './relay';
+export * from './contracts';

@@ -11,6 +11,8 @@ export type FindingCode =
   | 'TX_ID_MISMATCH'
   | 'DATA_DECODED_MISMATCH'
   | 'DATA_DECODED_UNVERIFIED'
+  /** The gateway's decoding differs from the one made with the user's own ABI. */
+  | 'USER_ABI_MISMATCH'
   | 'TX_INFO_MISMATCH'
   | 'TX_INFO_UNVERIFIED'
   | 'INVALID_MULTISEND'

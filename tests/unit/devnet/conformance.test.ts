@@ -5,6 +5,7 @@ import {
   createGatewayClient,
   getBalances,
   getChainConfig,
+  getContract,
   getSafeInfo,
   getTransactionDetails,
   getTransactionHistory,
@@ -261,6 +262,31 @@ describe('safes', () => {
     );
     expect(v2.body.count).toBe(2);
     expect(v2.body.results).toHaveLength(1);
+  });
+});
+
+describe('contracts', () => {
+  it('names the Safe contracts, serves a verified ABI for tokens, and knows no ABI for TestTarget', async () => {
+    const token = await getContract(client, {
+      chainId: '31337',
+      contractAddress: devnet.safes!.erc20,
+    });
+    expect(token).toMatchObject({ address: devnet.safes!.erc20, trustedForDelegateCall: false });
+    const abi = token.contractAbi?.abi as { name?: string }[];
+    expect(abi.map((f) => f.name)).toEqual(expect.arrayContaining(['transfer', 'approve']));
+    const multiSend = await call<{
+      name: string;
+      contractAbi: unknown;
+      trustedForDelegateCall: boolean;
+    }>(`${base}/contracts/0x9641d764fc13c8B624c04430C7356C1C7C8102e2`);
+    expect(multiSend.status).toBe(200);
+    expect(multiSend.body).toMatchObject({ contractAbi: null, trustedForDelegateCall: true });
+    const target = await call(`${base}/contracts/${devnet.safes!.testTarget}`);
+    expect(target.status).toBe(404);
+    expect((await call(`${base}/contracts/0x12`)).status).toBe(422);
+    expect(
+      (await call(`${devnet.gatewayUrl}/v1/chains/5/contracts/${devnet.safes!.erc20}`)).status,
+    ).toBe(404);
   });
 });
 

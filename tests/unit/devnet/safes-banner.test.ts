@@ -28,6 +28,7 @@ const safes: SeedResult = {
   erc721: '0x',
   guard: '0x',
   lookAlikeToken: '0x',
+  testTarget: '0x',
 };
 const link = (safe: string) => `http://app/home?safe=hh:${safe}`;
 

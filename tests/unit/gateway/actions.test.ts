@@ -20,6 +20,7 @@ import {
   getFiatCurrencies,
   getIncomingTransfers,
   getMasterCopies,
+  getContract,
   getModuleTransactions,
   getMultisigTransactions,
   getNonces,
@@ -413,6 +414,20 @@ const cases: Case[] = [
     method: 'GET',
     path: `/v1/chains/${CHAIN_ID}/about/master-copies`,
     response: [{ address: OTHER_OWNER, version: '1.4.1' }],
+  },
+  {
+    name: 'getContract',
+    call: (client) => getContract(client, { chainId: CHAIN_ID, contractAddress: OWNER }),
+    method: 'GET',
+    path: `/v1/chains/${CHAIN_ID}/contracts/${OWNER}`,
+    response: {
+      address: OWNER,
+      name: 'TestTarget',
+      displayName: 'Test target',
+      logoUri: null,
+      contractAbi: { abi: [], description: null, relevance: 100 },
+      trustedForDelegateCall: false,
+    },
   },
   {
     name: 'getDecodedData',
