@@ -4,11 +4,15 @@ import { clientsClaim } from 'workbox-core';
 import { installPrecache, type ManifestEntry } from './precache';
 import { installUpdateHandling } from './update';
 import { installTestHooks } from './test-hooks';
+import { installGatewayCache } from './gateway-cache';
+import { installOutboxDrain } from './outbox';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: ManifestEntry[] };
 
 installUpdateHandling(self);
 installPrecache(self.__WB_MANIFEST);
 installTestHooks(self);
+installGatewayCache(self);
+installOutboxDrain(self);
 // The very first worker takes control of the open page at once; later workers wait for the user.
 clientsClaim();
