@@ -19,11 +19,13 @@ import { gatewayJson, newSafe, ownerPage, txUrl, type Details } from '../support
 const TRANSFERS = 75;
 const FINNEY = 10n ** 15n;
 
-/** Scrolls the virtualised history until `text` shows (false when the end comes first). */
+/** Scrolls the virtualised history until a row starting with `text` shows (false: never). */
 async function scrollHistoryTo(page: Page, text: string): Promise<boolean> {
-  const target = page.getByRole('list', { name: 'Executed transactions' }).getByText(text, {
-    exact: true,
-  });
+  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const target = page
+    .getByRole('list', { name: 'Executed transactions' })
+    .getByText(new RegExp(`^${escaped} `))
+    .first();
   for (let step = 0; step < 80; step += 1) {
     if (await target.isVisible()) return true;
     await page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.8));

@@ -1,0 +1,57 @@
+// A query the service worker answered from its copy is dated by that copy's time (so "As of" and
+// the staleness tell the truth); a fresh answer keeps its own time.
+import { describe, expect, it } from 'vitest';
+import { markCachedAt } from '../../../src/gateway';
+import { oldestCachedAt } from '../../../src/query/cachedAt';
+import { createQueryClient } from '../../../src/query/client';
+
+describe('oldestCachedAt', () => {
+  it('reads a plain answer and the oldest page of an infinite query', () => {
+    const plain = { a: 1 };
+    markCachedAt(plain, 500);
+    expect(oldestCachedAt(plain)).toBe(500);
+    const [p1, p2, p3] = [{}, {}, {}];
+    markCachedAt(p2, 900);
+    markCachedAt(p3, 700);
+    expect(oldestCachedAt({ pages: [p1, p2, p3], pageParams: [] })).toBe(700);
+    expect(oldestCachedAt({ pages: [p1], pageParams: [] })).toBeUndefined();
+    expect(oldestCachedAt(undefined)).toBeUndefined();
+    expect(oldestCachedAt('text')).toBeUndefined();
+  });
+});
+
+describe('the query client', () => {
+  it('dates a fetch answered from the worker copy by the stored time', async () => {
+    const client = createQueryClient();
+    const before = Date.now();
+    await client.fetchQuery({
+      queryKey: ['cached'],
+      queryFn: async () => {
+        const body = { n: 1 };
+        markCachedAt(body, 1_000);
+        return body;
+      },
+    });
+    expect(client.getQueryState(['cached'])?.dataUpdatedAt).toBe(1_000);
+    await client.fetchQuery({ queryKey: ['fresh'], queryFn: async () => ({ n: 2 }) });
+    expect(client.getQueryState(['fresh'])?.dataUpdatedAt).toBeGreaterThanOrEqual(before);
+  });
+
+  it('dates an infinite query by its oldest cached page, also after a later page', async () => {
+    const client = createQueryClient();
+    const stored = [undefined, 2_000, undefined];
+    await client.fetchInfiniteQuery({
+      queryKey: ['list'],
+      initialPageParam: 0,
+      getNextPageParam: (_last: object, all: object[]) => (all.length < 3 ? all.length : undefined),
+      queryFn: async ({ pageParam }) => {
+        const page = { page: pageParam };
+        const at = stored[pageParam];
+        if (at !== undefined) markCachedAt(page, at);
+        return page;
+      },
+      pages: 3,
+    });
+    expect(client.getQueryState(['list'])?.dataUpdatedAt).toBe(2_000);
+  });
+});
