@@ -22,3 +22,8 @@ export function markCachedAt(body: unknown, at: number): void {
 export function cachedAtOf(body: unknown): number | undefined {
   return typeof body === 'object' && body !== null ? cachedAt.get(body) : undefined;
 }
+
+/** Drops the mark of `body` (its data was answered fresh again). */
+export function forgetCachedAt(body: unknown): void {
+  if (typeof body === 'object' && body !== null) cachedAt.delete(body);
+}

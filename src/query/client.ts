@@ -1,6 +1,6 @@
 // The one TanStack Query client. Defaults are spelled out here so every screen shares them.
 import { QueryClient } from '@tanstack/react-query';
-import { trackWorkerCacheAge } from './cachedAt';
+import { shareKeepingCachedAt, trackWorkerCacheAge } from './cachedAt';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -58,6 +58,8 @@ export function createQueryClient({
         // Fetch even when the browser says offline: the service worker may answer from its cache.
         networkMode: 'offlineFirst',
         refetchOnWindowFocus: true,
+        // Equal answers keep the previous objects; the worker's stored-at mark goes with them.
+        structuralSharing: shareKeepingCachedAt,
       },
       mutations: {
         retry: false,

@@ -1,19 +1,17 @@
 // Gateway GETs, network first: a 2xx JSON answer is stored in IndexedDB with its time; when the
 // network fails or takes longer than GATEWAY_TIMEOUT_MS the stored copy answers, marked with
 // CACHED_AT_HEADER so screens say how old it is. Writes (POST, DELETE…), other origins and requests
-// that carry credentials pass through untouched and are never stored.
+// that carry credentials pass through untouched and are never stored. No worker types here (unit
+// tests import it); gateway-route.ts wires it to the fetch event.
 import { CACHED_AT_HEADER } from '../gateway/cachedAt';
 import {
-  GATEWAY_CACHE_QUOTA_MESSAGE,
   gatewayCacheSafeKey,
   getGatewayCacheRecord,
   pruneGatewayCache,
   putGatewayCacheRecord,
   type GatewayCacheRecord,
 } from '../storage/gatewayCache';
-import { currentGatewayBase } from './gateway-base';
 import { isQuotaError } from '../storage/quota';
-import { postToClients } from './notify';
 
 /** How long the network may take before the stored copy answers (the network keeps going). */
 export const GATEWAY_TIMEOUT_MS = 4_000;
@@ -74,8 +72,16 @@ export function fromCacheRecord(record: GatewayCacheRecord): Response {
 
 let lastPrune = 0;
 
-/** Stores one answer; prunes now and then; tells the windows when the device is full. */
-async function store(url: string, response: Response, now: number): Promise<void> {
+/** Called when the device is out of space for the copy (the windows show a notice). */
+export type OnQuota = (at: number) => Promise<void> | void;
+
+/** Stores one answer; prunes now and then; reports a full device through `onQuota`. */
+async function store(
+  url: string,
+  response: Response,
+  now: number,
+  onQuota: OnQuota,
+): Promise<void> {
   try {
     const body = await response.arrayBuffer();
     await putGatewayCacheRecord(toCacheRecord(url, response, body, now));
@@ -91,7 +97,7 @@ async function store(url: string, response: Response, now: number): Promise<void
     // Out of space: make room by the usual rule and say so; this answer stays unsaved.
     lastPrune = now;
     await pruneGatewayCache({ now }).catch(() => undefined);
-    await postToClients({ type: GATEWAY_CACHE_QUOTA_MESSAGE, at: now });
+    await onQuota(now);
   }
 }
 
@@ -103,11 +109,15 @@ const timeout = (ms: number) =>
 export async function networkFirst(
   request: Request,
   waitUntil: (promise: Promise<unknown>) => void,
-  { timeoutMs = GATEWAY_TIMEOUT_MS, now = Date.now } = {},
+  {
+    timeoutMs = GATEWAY_TIMEOUT_MS,
+    now = Date.now,
+    onQuota = () => undefined,
+  }: { timeoutMs?: number; now?: () => number; onQuota?: OnQuota } = {},
 ): Promise<Response> {
   const url = request.url;
   const network = fetch(request).then((response) => {
-    if (isStorableResponse(response)) waitUntil(store(url, response.clone(), now()));
+    if (isStorableResponse(response)) waitUntil(store(url, response.clone(), now(), onQuota));
     return response;
   });
   // A failure is handled below; this keeps a late rejection (after a timeout) from being unhandled.
@@ -118,24 +128,4 @@ export async function networkFirst(
   if (copy) return fromCacheRecord(copy);
   // Nothing stored: the network (slow, or failed) is the only answer there is.
   return network;
-}
-
-// A path with a `/v1/`-like segment: the only requests worth the asynchronous gateway check.
-const API_PATH = /\/v\d+\//;
-
-/** Registers the fetch route for gateway GETs. */
-export function installGatewayCache(scope: ServiceWorkerGlobalScope): void {
-  scope.addEventListener('fetch', (event) => {
-    const { request } = event;
-    // Cheap checks first, synchronously: everything else is left to the browser (and workbox).
-    if (request.method !== 'GET' || request.mode === 'navigate') return;
-    if (!API_PATH.test(new URL(request.url).pathname)) return;
-    event.respondWith(
-      currentGatewayBase().then((base) =>
-        isCacheableRequest(request, base)
-          ? networkFirst(request, (promise) => event.waitUntil(promise))
-          : fetch(request),
-      ),
-    );
-  });
 }

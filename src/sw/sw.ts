@@ -4,8 +4,8 @@ import { clientsClaim } from 'workbox-core';
 import { installPrecache, type ManifestEntry } from './precache';
 import { installUpdateHandling } from './update';
 import { installTestHooks } from './test-hooks';
-import { installGatewayCache } from './gateway-cache';
-import { installOutboxDrain } from './outbox';
+import { installGatewayCache } from './gateway-route';
+import { installOutboxDrain } from './outbox-triggers';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: ManifestEntry[] };
 

@@ -55,3 +55,29 @@ describe('the query client', () => {
     expect(client.getQueryState(['list'])?.dataUpdatedAt).toBe(2_000);
   });
 });
+
+describe('structural sharing', () => {
+  it('an answer equal to the restored data keeps the old objects and takes the worker mark', async () => {
+    const client = createQueryClient();
+    // Restored from this device (as the persister does), then refetched from the worker copy.
+    client.setQueryData(['info'], { owners: ['a'], nonce: 1 }, { updatedAt: 5_000 });
+    await client.fetchQuery({
+      queryKey: ['info'],
+      queryFn: async () => {
+        const body = { owners: ['a'], nonce: 1 };
+        markCachedAt(body, 4_000);
+        return body;
+      },
+      staleTime: 0,
+    });
+    expect(client.getQueryState(['info'])?.dataUpdatedAt).toBe(4_000);
+    // The network answers the same again: fresh, so no longer dated by the copy.
+    const before = Date.now();
+    await client.fetchQuery({
+      queryKey: ['info'],
+      queryFn: async () => ({ owners: ['a'], nonce: 1 }),
+      staleTime: 0,
+    });
+    expect(client.getQueryState(['info'])?.dataUpdatedAt).toBeGreaterThanOrEqual(before);
+  });
+});
