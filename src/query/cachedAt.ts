@@ -13,25 +13,36 @@ function carryMark(fresh: unknown, kept: unknown): void {
   else markCachedAt(kept, at);
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * Where answers sit in query data: the pages of an infinite query, else the data itself and its
+ * direct fields (a query that combines several answers, such as balances by trust).
+ */
+function answerSlots(data: unknown): [key: string | number | null, value: unknown][] {
+  if (!isObject(data)) return [];
+  if (Array.isArray(data.pages)) return data.pages.map((page, index) => [index, page]);
+  return [[null, data], ...Object.entries(data)];
+}
+
 /** TanStack's structural sharing, keeping the worker's stored-at marks on what it keeps. */
 export function shareKeepingCachedAt(previous: unknown, next: unknown): unknown {
   const kept = replaceEqualDeep(previous, next);
-  const nextPages = (next as { pages?: unknown } | null)?.pages;
-  const keptPages = (kept as { pages?: unknown } | null)?.pages;
-  if (Array.isArray(nextPages) && Array.isArray(keptPages)) {
-    nextPages.forEach((page, index) => carryMark(page, keptPages[index]));
-  } else {
-    carryMark(next, kept);
+  if (kept === next || !isObject(kept)) return kept;
+  const keptPages: unknown[] | undefined = Array.isArray(kept.pages) ? kept.pages : undefined;
+  for (const [key, value] of answerSlots(next)) {
+    if (key === null) carryMark(value, kept);
+    else if (typeof key === 'number') carryMark(value, keptPages?.[key]);
+    else carryMark(value, kept[key]);
   }
   return kept;
 }
 
-/** The oldest stored-at time in a query's data (each page of an infinite query), if any. */
+/** The oldest stored-at time among the answers in a query's data, if any came from the copy. */
 export function oldestCachedAt(data: unknown): number | undefined {
-  const pages = (data as { pages?: unknown } | null)?.pages;
-  const parts = Array.isArray(pages) ? pages : [data];
   let oldest: number | undefined;
-  for (const part of parts) {
+  for (const [, part] of answerSlots(data)) {
     const at = cachedAtOf(part);
     if (at !== undefined && (oldest === undefined || at < oldest)) oldest = at;
   }

@@ -81,3 +81,19 @@ describe('structural sharing', () => {
     expect(client.getQueryState(['info'])?.dataUpdatedAt).toBeGreaterThanOrEqual(before);
   });
 });
+
+describe('combined answers', () => {
+  it('a query built from several answers is dated by the answers it keeps as fields', async () => {
+    const client = createQueryClient();
+    const read = async () => {
+      const all = { items: [1, 2] };
+      markCachedAt(all, 3_000);
+      return { all, derived: ['x'] };
+    };
+    await client.fetchQuery({ queryKey: ['combined'], queryFn: read });
+    expect(client.getQueryState(['combined'])?.dataUpdatedAt).toBe(3_000);
+    // Equal again (structural sharing keeps the old `all`): still dated by the copy.
+    await client.fetchQuery({ queryKey: ['combined'], queryFn: read, staleTime: 0 });
+    expect(client.getQueryState(['combined'])?.dataUpdatedAt).toBe(3_000);
+  });
+});

@@ -3,9 +3,10 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { closeCountersignDb } from '../../../src/storage/db';
+import type * as GatewayCacheStorage from '../../../src/storage/gatewayCache';
 
 vi.mock('../../../src/storage/gatewayCache', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../src/storage/gatewayCache')>()),
+  ...(await importOriginal<typeof GatewayCacheStorage>()),
   putGatewayCacheRecord: vi.fn(async () => {
     throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
   }),
