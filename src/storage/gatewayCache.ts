@@ -13,9 +13,6 @@ export const GATEWAY_CACHE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 /** Above this many body bytes in total, whole Safes are evicted, least recently stored first. */
 export const GATEWAY_CACHE_MAX_BYTES = 50 * 1024 * 1024;
 
-/** Message the worker posts to every window when the device is out of space for its copy. */
-export const GATEWAY_CACHE_QUOTA_MESSAGE = 'GATEWAY_CACHE_QUOTA';
-
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 // Transaction ids of the gateway carry the Safe: `multisig_<safe>_<hash>`, `module_<safe>_<…>`, …
 const TX_ID_SAFE = /^[a-z]+_(0x[0-9a-fA-F]{40})_/;

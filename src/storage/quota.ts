@@ -7,3 +7,6 @@ export function isQuotaError(error: unknown): boolean {
   const { name, code } = error as { name?: unknown; code?: unknown };
   return name === 'QuotaExceededError' || code === 22 || name === 'NS_ERROR_DOM_QUOTA_REACHED';
 }
+
+/** Message the worker posts to every window when the device is out of space for its gateway copy. */
+export const GATEWAY_CACHE_QUOTA_MESSAGE = 'GATEWAY_CACHE_QUOTA';

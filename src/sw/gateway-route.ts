@@ -1,6 +1,6 @@
 // Wires the gateway copy (gateway-cache.ts) to the worker's fetch event, and a full device to a
 // message every window shows as the storage notice.
-import { GATEWAY_CACHE_QUOTA_MESSAGE } from '../storage/gatewayCache';
+import { GATEWAY_CACHE_QUOTA_MESSAGE } from '../storage/quota';
 import { currentGatewayBase } from './gateway-base';
 import { isCacheableRequest, networkFirst } from './gateway-cache';
 import { postToClients } from './notify';

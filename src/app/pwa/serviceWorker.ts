@@ -3,7 +3,7 @@
 // activate, and reload once it controls the page (a wallet must never reload mid-signing).
 // workbox-window is loaded on its own, after the first screen: registering never blocks drawing.
 import type { Workbox } from 'workbox-window';
-import { GATEWAY_CACHE_QUOTA_MESSAGE } from '../../storage/gatewayCache';
+import { GATEWAY_CACHE_QUOTA_MESSAGE } from '../../storage/quota';
 import { persistStatus } from '../../query/persist/persistStatus';
 import { createStore } from '../store';
 
