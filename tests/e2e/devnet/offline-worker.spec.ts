@@ -11,6 +11,7 @@ import { expect, test, type BrowserContext, type Page, type Response } from '@pl
 import { calculateSafeMessageHash } from '../../../src/safe';
 import { chromiumLaunchOptions } from '../support/chromium';
 import { waitForController } from '../support/app';
+import { offlineStart } from '../support/offline';
 import { devnetInfo, safeParam } from '../support/devnet';
 import { gatewayJson, newSafe, ownerPage, txUrl, type Details } from '../support/signing';
 
@@ -32,32 +33,6 @@ async function scrollHistoryTo(page: Page, text: string): Promise<boolean> {
     await page.waitForTimeout(150);
   }
   return target.isVisible();
-}
-
-/**
- * The reopened browser, offline. Two Chromium quirks (seen with a bare worker too): a relaunched
- * browser's worker starts online although the context is offline, and a navigation the worker
- * answers comes up with `navigator.onLine` true. So a precached file starts the worker (no app code
- * runs), toggling re-applies offline to it, and the page is told again after every navigation
- * through its own CDP session (no online moment while the app runs).
- */
-async function offlineStart(context: BrowserContext) {
-  await context.setOffline(true);
-  const page = context.pages()[0] ?? (await context.newPage());
-  await page.goto('/manifest.webmanifest');
-  await context.setOffline(false);
-  await context.setOffline(true);
-  const cdp = await context.newCDPSession(page);
-  const goto = async (path: string) => {
-    await page.goto(path);
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: true,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
-  };
-  return { page, goto };
 }
 
 /** What a request the worker has never stored gets from it right now: 'failed' when offline. */
