@@ -46,6 +46,35 @@ const probeGateway = (page: Page) =>
     `${devnetInfo().gatewayUrl}/v1/about?probe=${Date.now()}`,
   );
 
+/** Reads the `gatewayCache` store in the page: this Safe's answers and history pages, and all. */
+function readGatewayCopy(safeKey: string) {
+  return new Promise<{
+    safeRecords: number;
+    safeBytes: number;
+    historyPages: number;
+    allRecords: number;
+  }>((resolve, reject) => {
+    const open = indexedDB.open('countersign');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const store = open.result.transaction('gatewayCache').objectStore('gatewayCache');
+      const all = store.getAll();
+      all.onerror = () => reject(all.error);
+      all.onsuccess = () => {
+        const records = all.result as { url: string; safeKey: string; size: number }[];
+        const mine = records.filter((r) => r.safeKey === safeKey);
+        resolve({
+          safeRecords: mine.length,
+          safeBytes: mine.reduce((sum, r) => sum + r.size, 0),
+          historyPages: mine.filter((r) => r.url.includes('/transactions/history')).length,
+          allRecords: records.length,
+        });
+        open.result.close();
+      };
+    };
+  });
+}
+
 /** The "As of" time a screen shows, as ms since epoch (its `<time dateTime>`). */
 async function asOfTime(page: Page): Promise<number> {
   const time = page.locator('.as-of time').first();
@@ -130,6 +159,13 @@ test('install the app, read history offline: a cold start serves every read scre
     }
     // Let the worker finish its writes, then close the browser: the next start is cold.
     await page.waitForTimeout(1_000);
+    // The worker's copy, as Chromium holds it: every history page under this Safe's slice.
+    const stored = await page.evaluate(readGatewayCopy, `${chainId}:${address}`);
+    expect(stored.historyPages).toBeGreaterThanOrEqual(4);
+    test.info().annotations.push({
+      type: 'gateway copy',
+      description: `${stored.safeRecords} answers of this Safe, ${stored.safeBytes} bytes; ${stored.allRecords} answers in all`,
+    });
     await context.close();
     const offlineAt = Date.now();
 
