@@ -218,8 +218,11 @@ test('a confirmation queued offline is sent once by the worker after the page wa
 
   const page = await ownerPage(browser, owners[1]!);
   const context = page.context();
-  await page.goto(txUrl(address, safeTxHash));
+  // The worker must be active before the details load (it takes the outbox). Waited for on the
+  // page that registered it: a page whose navigation was in flight during the worker's claim
+  // would never be controlled, and the wait would never end.
   await waitForController(page);
+  await page.goto(txUrl(address, safeTxHash));
   // Every confirmation POST that reached the gateway, from the page or from the worker.
   const delivered: Response[] = [];
   context.on('response', (response) => {
