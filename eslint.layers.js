@@ -46,6 +46,8 @@ export const ALLOWED_IMPORTS = {
     'config',
     'session/routes/links',
     'session/gateway/gatewayUrl',
+    // The outbox drain (claim, send, "already delivered?"), shared by page and worker.
+    'session/outbox/drainOutbox',
   ],
   config: ['gateway'],
 };

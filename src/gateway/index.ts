@@ -1,5 +1,6 @@
 // Public surface of the gateway client: import from 'src/gateway', not from its files.
 
+export * from './cachedAt';
 export * from './client';
 export * from './errors';
 export * from './request';

@@ -1,6 +1,7 @@
 // The one function every action goes through: builds the URL, sends JSON, and turns the answer
 // into a value or a typed error following spec §8 (the SDK 3.21.10 behaviour).
 
+import { cachedAtOfResponse, markCachedAt } from './cachedAt';
 import type { GatewayClient } from './client';
 import { GatewayError, GatewayNetworkError } from './errors';
 
@@ -109,5 +110,8 @@ export async function request<T>(client: GatewayClient, call: GatewayRequest): P
     throw new GatewayError(message, { status: response.status, code: codeOf(body), body });
   }
 
+  // Served by the service worker from its copy: the query layer dates the data by this.
+  const storedAt = cachedAtOfResponse(response);
+  if (storedAt !== undefined) markCachedAt(body, storedAt);
   return body as T;
 }

@@ -1,5 +1,6 @@
 // The one TanStack Query client. Defaults are spelled out here so every screen shares them.
 import { QueryClient } from '@tanstack/react-query';
+import { shareKeepingCachedAt, trackWorkerCacheAge } from './cachedAt';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -48,7 +49,7 @@ export function createQueryClient({
   gcTime = PERSIST_MAX_AGE_MS,
   maxRetries = 2,
 }: CreateQueryClientParameters = {}): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime,
@@ -57,10 +58,15 @@ export function createQueryClient({
         // Fetch even when the browser says offline: the service worker may answer from its cache.
         networkMode: 'offlineFirst',
         refetchOnWindowFocus: true,
+        // Equal answers keep the previous objects; the worker's stored-at mark goes with them.
+        structuralSharing: shareKeepingCachedAt,
       },
       mutations: {
         retry: false,
       },
     },
   });
+  // Answers from the service worker's copy keep their stored time (see cachedAt.ts).
+  trackWorkerCacheAge(client.getQueryCache());
+  return client;
 }

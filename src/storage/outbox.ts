@@ -15,6 +15,11 @@ export type { OutboxKind, OutboxRecord, OutboxStatus };
 /** How long a sender owns an item it claimed; a sender that died is replaced after this. */
 export const OUTBOX_LEASE_MS = 30_000;
 
+/** Background Sync tag a page registers after storing an item; the worker drains on it. */
+export const OUTBOX_SYNC_TAG = 'outbox';
+/** Message a page without Background Sync posts to the worker after storing an item. */
+export const OUTBOX_DRAIN_MESSAGE = 'OUTBOX_DRAIN';
+
 /** What a caller gives to {@link addOutboxItem}; the rest starts as a fresh pending item. */
 export type NewOutboxItem = Pick<
   OutboxRecord,

@@ -5,6 +5,8 @@ import { installPrecache, type ManifestEntry } from './precache';
 import { installUpdateHandling } from './update';
 import { installTestHooks } from './test-hooks';
 import { installPush } from './push';
+import { installGatewayCache } from './gateway-route';
+import { installOutboxDrain } from './outbox-triggers';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: ManifestEntry[] };
 
@@ -12,5 +14,7 @@ installUpdateHandling(self);
 installPrecache(self.__WB_MANIFEST);
 installTestHooks(self);
 installPush(self);
+installGatewayCache(self);
+installOutboxDrain(self);
 // The very first worker takes control of the open page at once; later workers wait for the user.
 clientsClaim();

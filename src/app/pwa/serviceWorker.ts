@@ -3,6 +3,8 @@
 // activate, and reload once it controls the page (a wallet must never reload mid-signing).
 // workbox-window is loaded on its own, after the first screen: registering never blocks drawing.
 import type { Workbox } from 'workbox-window';
+import { GATEWAY_CACHE_QUOTA_MESSAGE } from '../../storage/quota';
+import { persistStatus } from '../../query/persist/persistStatus';
 import { createStore } from '../store';
 
 /** True while a new service worker is installed and waiting for the user's go-ahead. */
@@ -14,6 +16,7 @@ let userAcceptedUpdate = false;
 /** Registers /sw.js (production builds in browsers with service workers only). */
 export async function registerServiceWorker(scriptUrl = '/sw.js'): Promise<Workbox | undefined> {
   if (workbox || !('serviceWorker' in navigator)) return workbox;
+  listenForWorkerNotices(navigator.serviceWorker);
   const { Workbox } = await import('workbox-window');
   if (workbox) return workbox;
   const wb = new Workbox(scriptUrl);
@@ -29,6 +32,15 @@ export async function registerServiceWorker(scriptUrl = '/sw.js'): Promise<Workb
   );
   workbox = wb;
   return wb;
+}
+
+/** The worker's gateway copy hit the quota: the same storage notice the page's own saving shows. */
+function listenForWorkerNotices(container: ServiceWorkerContainer): void {
+  container.addEventListener('message', (event: MessageEvent) => {
+    const data = event.data as { type?: unknown; at?: unknown } | null;
+    if (data?.type !== GATEWAY_CACHE_QUOTA_MESSAGE) return;
+    persistStatus.set({ kind: 'quota', at: typeof data.at === 'number' ? data.at : Date.now() });
+  });
 }
 
 /** Called by the Reload button: activates the waiting worker; the page reloads once it controls. */

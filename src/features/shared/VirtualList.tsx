@@ -2,8 +2,9 @@
 // screen readers (role list/listitem, position and set size), rows reachable by Tab (their own
 // links/buttons, or the row itself with `focusableRows`), an infinite-loading trigger near the end,
 // and a visible "Load more" button for when scrolling is not how the user moves. A failed page ends
-// the list with the error and "Try again" (never an automatic loop). Offline, the list ends with a
-// note instead: only the first pages are kept on the device (PERSISTED_PAGES).
+// the list with the error and "Try again" (never an automatic loop). Offline, each next page is
+// asked once (the service worker may hold it from an earlier visit); when it does not come, the
+// list ends with a note instead of an error.
 import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import {
   useEffect,
@@ -118,12 +119,19 @@ function ListBody<T>({
   const lastIndex = virtualItems.at(-1)?.index ?? -1;
   const online = useOnlineStatus();
   const failed = nextPageError != null && !isFetchingNextPage;
+  // Offline, the list length at which the next page was last asked: once per length, because a
+  // page the worker does not hold pauses (no error) and asking again would loop.
+  const offlineAskedAt = useRef<number | null>(null);
   useEffect(() => {
     // A failed page is asked again only by the user: re-asking whenever a fetch ends made a list
     // request the same failing page in a tight loop. Retryable errors were already retried with
     // back-off by the query client before the failure got here.
-    if (!online || failed || !hasNextPage || isFetchingNextPage || !fetchNextPage) return;
-    if (lastIndex >= items.length - 1 - loadMoreThreshold) void fetchNextPage();
+    if (failed || !hasNextPage || isFetchingNextPage || !fetchNextPage) return;
+    if (!online && offlineAskedAt.current === items.length) return;
+    if (lastIndex >= items.length - 1 - loadMoreThreshold) {
+      offlineAskedAt.current = online ? null : items.length;
+      void fetchNextPage();
+    }
   }, [
     online,
     failed,

@@ -25,6 +25,7 @@ import {
 import { notifyOutboxChanged } from '../../session/outbox/outboxEvents';
 import { isOnline } from '../../session/network/online';
 import { scheduleOutboxDrain } from '../../session/outbox/outboxSync';
+import { requestWorkerDrain } from '../../session/outbox/workerDrain';
 import { addOutboxItem, getOutboxItem, type NewOutboxItem } from '../../storage/outbox';
 import type { WalletSessionState } from '../../session/wallet/useWalletSession';
 import { estimateGas, waitForReceipt } from './chainRpc';
@@ -67,6 +68,8 @@ export async function storeAndSend(
   void refreshSafe(ctx);
   if (result.sent.includes(item.id)) return 'sent';
   if (result.failed.includes(item.id)) return 'failed';
+  // Not sent yet: the service worker takes it too, so it goes out even once this page is closed.
+  void requestWorkerDrain();
   // Not settled by these drains (another sender holds it, or it waits for the network): the
   // outbox record is the truth — wait briefly for a sender that holds it, then report its state.
   return settledOutcome(item.id);

@@ -27,9 +27,5 @@ export const persistStatus = {
   },
 };
 
-/** True for the DOMException browsers throw when storage is full. */
-export function isQuotaError(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { name, code } = error as { name?: unknown; code?: unknown };
-  return name === 'QuotaExceededError' || code === 22 || name === 'NS_ERROR_DOM_QUOTA_REACHED';
-}
+/** True for the DOMException browsers throw when storage is full (shared with the worker). */
+export { isQuotaError } from '../../storage/quota';

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium';
 import { devnetInfo, safeParam } from '../support/devnet';
+import { offlineStart } from '../support/offline';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -72,15 +73,14 @@ test('queue, history, messages, details and address book render offline from the
     await context.close();
 
     context = await open();
-    await context.setOffline(true);
-    const offline = context.pages()[0] ?? (await context.newPage());
+    const { page: offline, goto } = await offlineStart(context);
     for (const screen of screens) {
-      await offline.goto(screen.path);
+      await goto(screen.path);
       await expect(offline.getByText(screen.expectText).first()).toBeVisible({ timeout: 15_000 });
       await expect(offline.getByText('You are offline.')).toBeVisible();
       await expect(offline.locator('.as-of').first()).toContainText('As of');
     }
-    await offline.goto(`/address-book?safe=${safe}`);
+    await goto(`/address-book?safe=${safe}`);
     await expect(offline.getByRole('heading', { name: 'Address book', level: 1 })).toBeVisible();
     await expect(offline.getByText('You are offline.')).toBeVisible();
   } finally {

@@ -4,7 +4,7 @@
 // rules.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IDBFactory } from 'fake-indexeddb';
-import { act, type ReactNode } from 'react';
+import { act, useState, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -277,6 +277,34 @@ describe('VirtualList', () => {
     act(() => window.dispatchEvent(new Event('online')));
     expect(container.textContent).not.toContain('Older rows load when you are back online');
     expect(container.querySelector('.load-more button')?.textContent).toBe('Loading more…');
+  });
+  it('offline, asks the next page once per list length (the worker may hold it), never in a loop', () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const fetchNextPage = vi.fn();
+    let setFetching: (value: boolean) => void = () => undefined;
+    function Harness() {
+      const [fetching, set] = useState(false);
+      setFetching = set;
+      return (
+        <VirtualList
+          items={Array.from({ length: 8 }, (_, i) => `row ${i}`)}
+          label="Rows"
+          getKey={(item) => item}
+          renderItem={(item) => <a href={`#${item}`}>{item}</a>}
+          hasNextPage
+          isFetchingNextPage={fetching}
+          fetchNextPage={fetchNextPage}
+        />
+      );
+    }
+    renderAt('/', <Harness />);
+    expect(fetchNextPage).toHaveBeenCalledTimes(1);
+    // The fetch runs, then pauses without an error (nothing stored): no second ask.
+    act(() => setFetching(true));
+    act(() => setFetching(false));
+    expect(fetchNextPage).toHaveBeenCalledTimes(1);
+    expect(container.textContent).toContain('Older items load when you are back online');
+    onLine.mockRestore();
   });
 });
 
