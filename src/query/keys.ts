@@ -46,6 +46,8 @@ export const chainKeys = {
       hash,
       parts,
     ] as const,
+  simulation: (rpcUrl: string, chainId: string, safeAddress: string, safeTxHash: string) =>
+    ['chain-rpc', rpcUrl, chainId, 'safe', safeKey(safeAddress), 'simulation', safeTxHash] as const,
 };
 
 /** Keys of what this device keeps itself (IndexedDB stores read through the query cache). */
