@@ -18,7 +18,7 @@ import {
   type RevertReason,
   type SafeCall,
 } from '../../safe';
-import { ethCall, ethCallExpectingRevert, ethGetCode } from '../../query/rpc';
+import { ethCall, ethCallExpectingRevert, ethGetCode, isTransientRpcError } from '../../query/rpc';
 import { describeError } from '../errors/describeError';
 
 /** A balance change with what the token contract says about itself (null when it does not say). */
@@ -58,7 +58,7 @@ const tokenInterface = new Interface([
   'function symbol() view returns (string)',
 ]);
 
-/** Simulates `call` as the Safe; never throws for a chain-side problem, says `unavailable` instead. */
+/** Simulates `call` as the Safe; says `unavailable` for what retrying cannot fix, throws the rest. */
 export async function simulateSafeTransaction({
   rpcUrl,
   safeAddress,
@@ -102,6 +102,8 @@ export async function simulateSafeTransaction({
     };
   } catch (error) {
     signal?.throwIfAborted();
+    // A network hiccup or a 5xx may pass: the query retries it with back-off.
+    if (isTransientRpcError(error)) throw error;
     return { status: 'unavailable', reason: `the simulation failed: ${describeError(error)}` };
   }
 }

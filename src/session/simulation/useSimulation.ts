@@ -60,7 +60,18 @@ export function useSimulation(
   safeAddress: string,
   transaction: SafeTransactionData,
   extraTokens?: readonly string[],
-): SimulationState {
+): { state: SimulationState; rerun: (() => void) | null } {
+  const { state, query } = useSimulationQuery(chain, safeAddress, transaction, extraTokens);
+  const settled = state.status !== 'running' && query.fetchStatus === 'idle';
+  return { state, rerun: settled && query.isEnabled ? () => void query.refetch() : null };
+}
+
+function useSimulationQuery(
+  chain: ChainInfo,
+  safeAddress: string,
+  transaction: SafeTransactionData,
+  extraTokens?: readonly string[],
+) {
   const { check } = useSafeChainState(chain, safeAddress);
   const state = check?.status === 'checked' ? check.state : null;
   const rpcUrl = check?.status === 'checked' ? check.rpcUrl : '';
@@ -85,15 +96,21 @@ export function useSimulation(
     }),
     enabled: state !== null && safeTxHash !== '',
   });
-  if (check === null) return { status: 'running' };
-  if (check.status === 'unchecked') {
-    return { status: 'unavailable', reason: `the chain could not be read (${check.reason})` };
-  }
-  if (!version) return { status: 'unavailable', reason: 'the Safe’s version could not be read' };
-  if (safeTxHash === '')
-    return { status: 'unavailable', reason: 'the transaction cannot be hashed' };
-  if (query.data) return query.data;
-  if (query.error) return { status: 'unavailable', reason: describeError(query.error) };
-  if (query.fetchStatus === 'paused') return { status: 'unavailable', reason: 'offline' };
-  return { status: 'running' };
+  const stateOf = (): SimulationState => {
+    if (check === null) return { status: 'running' };
+    if (check.status === 'unchecked') {
+      return { status: 'unavailable', reason: `the chain could not be read (${check.reason})` };
+    }
+    if (!version) return { status: 'unavailable', reason: 'the Safe’s version could not be read' };
+    if (safeTxHash === '') {
+      return { status: 'unavailable', reason: 'the transaction cannot be hashed' };
+    }
+    // Simulating again: the old answer is not shown as the current one meanwhile.
+    if (query.isFetching) return { status: 'running' };
+    if (query.data) return query.data;
+    if (query.error) return { status: 'unavailable', reason: describeError(query.error) };
+    if (query.fetchStatus === 'paused') return { status: 'unavailable', reason: 'offline' };
+    return { status: 'running' };
+  };
+  return { state: stateOf(), query };
 }

@@ -32,6 +32,8 @@ import {
 } from '../../../src/safe/index.js';
 import { ethCallExpectingRevert } from '../../../src/query/rpc/index.js';
 import { simulateSafeTransaction } from '../../../src/session/simulation/simulateSafeTransaction.js';
+import { executionFees } from '../../../src/features/tx-flows/chainRpc.js';
+import type { ChainInfo } from '../../../src/gateway/index.js';
 
 let chain: Chain;
 let deployments: SafeDeployments;
@@ -222,5 +224,36 @@ describe('simulateSafeTransaction refuses what it cannot trust', () => {
       call: buildNativeTransferCall({ to: Wallet.createRandom().address, value: 1n }),
     });
     expect(result.status).toBe('unavailable');
+  });
+});
+
+describe('executionFees on the Hardhat chain', () => {
+  const chainWith = (features: string[]) =>
+    ({
+      chainId: '31337',
+      features,
+      rpcUri: { authentication: 'NO_AUTHENTICATION', value: 'http://127.0.0.1:9/not-this-one' },
+    }) as unknown as ChainInfo;
+
+  it('sends EIP-1559 fees where the chain config says EIP1559, over the user’s RPC', async () => {
+    const fees = await executionFees(chainWith(['EIP1559']), chain.rpcUrl);
+    const tip = BigInt(await chain.provider.send('eth_maxPriorityFeePerGas', []));
+    const history = (await chain.provider.send('eth_feeHistory', ['0x5', 'latest', [50]])) as {
+      baseFeePerGas: string[];
+    };
+    const nextBase = BigInt(history.baseFeePerGas[history.baseFeePerGas.length - 1]!);
+    expect(fees).toEqual({
+      type: 'eip1559',
+      maxPriorityFeePerGas: tip,
+      maxFeePerGas: nextBase * 2n + tip,
+    });
+  });
+
+  it('sends the legacy gas price otherwise', async () => {
+    const fees = await executionFees(chainWith([]), chain.rpcUrl);
+    expect(fees).toEqual({
+      type: 'legacy',
+      gasPrice: BigInt(await chain.provider.send('eth_gasPrice', [])),
+    });
   });
 });

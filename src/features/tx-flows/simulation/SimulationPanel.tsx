@@ -59,7 +59,7 @@ const outcomeKey = (o: SimulationOutcome) =>
 
 /** Simulates `transaction` on the user's RPC and shows the outcome. */
 export function SimulationPanel({ safe, transaction, onOutcome }: SimulationPanelProps) {
-  const state = useSimulation(safe.chain, safe.safeAddress, transaction);
+  const { state, rerun } = useSimulation(safe.chain, safe.safeAddress, transaction);
   const outcome = outcomeOf(state);
   const key = outcomeKey(outcome);
   // The latest callback without re-running the effect when a parent passes a new function.
@@ -82,6 +82,11 @@ export function SimulationPanel({ safe, transaction, onOutcome }: SimulationPane
       <SimulationVerdict state={state} />
       {(state.status === 'success' || state.status === 'failed') && (
         <BalanceChanges result={state.balances} chain={safe.chain} />
+      )}
+      {rerun && (
+        <button className="button" type="button" onClick={rerun} data-testid="simulation-rerun">
+          Simulate again
+        </button>
       )}
     </section>
   );
