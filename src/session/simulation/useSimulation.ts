@@ -35,7 +35,7 @@ export function simulationQueryOptions({
   extraTokens,
 }: SimulationQueryParameters) {
   return queryOptions({
-    queryKey: chainKeys.simulation(rpcUrl, chainId, safeAddress, safeTxHash),
+    queryKey: chainKeys.simulation(rpcUrl, chainId, safeAddress, safeTxHash, extraTokens),
     queryFn: ({ signal }) =>
       simulateSafeTransaction({
         rpcUrl,

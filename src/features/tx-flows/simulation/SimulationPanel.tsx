@@ -1,6 +1,7 @@
 // The local simulation of the exact SafeTx about to be signed or executed, over the user's RPC:
 // running, success with gas used, a loud failure with the decoded reason, or why it could not run;
 // plus the Safe's balance changes where the RPC accepts state overrides.
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import type { ChainInfo } from '../../../gateway';
 import type { SafeTransactionData } from '../../../safe';
@@ -9,9 +10,11 @@ import type {
   AssetBalanceChange,
   BalanceChangesResult,
 } from '../../../session/simulation/simulateSafeTransaction';
+import { useGatewayClient } from '../../../session/gateway/useGatewayClient';
 import { AddressView } from '../../shared/AddressView';
 import { formatTokenAmount } from '../../shared/format';
 import type { ReadySafe } from '../../shared/RequireSafe';
+import { cachedHeldTokens } from './heldTokens';
 import './simulation.css';
 
 /** How a local simulation ended; `unavailable` = it could not be run (no RPC, no accessor…). */
@@ -59,7 +62,15 @@ const outcomeKey = (o: SimulationOutcome) =>
 
 /** Simulates `transaction` on the user's RPC and shows the outcome. */
 export function SimulationPanel({ safe, transaction, onOutcome }: SimulationPanelProps) {
-  const { state, rerun } = useSimulation(safe.chain, safe.safeAddress, transaction);
+  const queryClient = useQueryClient();
+  const { baseUrl } = useGatewayClient();
+  const heldKey = cachedHeldTokens(queryClient, {
+    baseUrl,
+    chainId: safe.chainId,
+    safeAddress: safe.safeAddress,
+  }).join(',');
+  const held = useMemo(() => (heldKey ? heldKey.split(',') : []), [heldKey]);
+  const { state, rerun } = useSimulation(safe.chain, safe.safeAddress, transaction, held);
   const outcome = outcomeOf(state);
   const key = outcomeKey(outcome);
   // The latest callback without re-running the effect when a parent passes a new function.
@@ -80,9 +91,7 @@ export function SimulationPanel({ safe, transaction, onOutcome }: SimulationPane
     >
       <h3 id="simulation-title">Simulation</h3>
       <SimulationVerdict state={state} />
-      {(state.status === 'success' || state.status === 'failed') && (
-        <BalanceChanges result={state.balances} chain={safe.chain} />
-      )}
+      {state.status === 'success' && <BalanceChanges result={state.balances} chain={safe.chain} />}
       {rerun && (
         <button className="button" type="button" onClick={rerun} data-testid="simulation-rerun">
           Simulate again
