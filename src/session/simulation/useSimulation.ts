@@ -94,12 +94,18 @@ function useSimulationQuery(
       transaction,
       extraTokens,
     }),
-    enabled: state !== null && safeTxHash !== '',
+    enabled: state !== null && state.chainId === chain.chainId && safeTxHash !== '',
   });
   const stateOf = (): SimulationState => {
     if (check === null) return { status: 'running' };
     if (check.status === 'unchecked') {
       return { status: 'unavailable', reason: `the chain could not be read (${check.reason})` };
+    }
+    if (check.state.chainId !== chain.chainId) {
+      return {
+        status: 'unavailable',
+        reason: `the RPC is on chain ${check.state.chainId}, not ${chain.chainId}`,
+      };
     }
     if (!version) return { status: 'unavailable', reason: 'the Safe’s version could not be read' };
     if (safeTxHash === '') {
