@@ -92,6 +92,12 @@ export function SimulationPanel({ safe, transaction, onOutcome }: SimulationPane
       <h3 id="simulation-title">Simulation</h3>
       <SimulationVerdict state={state} />
       {state.status === 'success' && <BalanceChanges result={state.balances} chain={safe.chain} />}
+      {(state.status === 'success' || state.status === 'failed') && (
+        <p className="hint">
+          Simulated on the current state of the chain, as the Safe itself: signatures, the nonce and
+          a guard are not part of it.
+        </p>
+      )}
       {rerun && (
         <button className="button" type="button" onClick={rerun} data-testid="simulation-rerun">
           Simulate again
