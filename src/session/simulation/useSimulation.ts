@@ -1,54 +1,13 @@
-// The local simulation of one Safe transaction as a query: keyed by RPC, chain, Safe and the
-// safeTxHash computed here, so every screen showing the same transaction shares one run.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+// The local simulation of the SafeTx on screen, over the RPC the user chose, once the Safe's
+// version (and so its safeTxHash) is read from that chain.
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ChainInfo } from '../../gateway';
-import { chainKeys } from '../../query/keys';
-import { isTransientRpcError } from '../../query/rpc';
 import { calculateSafeTxHash, type SafeTransactionData } from '../../safe';
 import { describeError } from '../errors/describeError';
 import { useSafeChainState } from '../review/useSafeChainState';
-import { simulateSafeTransaction, type SimulationResult } from './simulateSafeTransaction';
-
-// A simulation answers for the chain's current state: a minute later it may answer differently.
-const SIMULATION_STALE_MS = 60_000;
-
-/** Parameters of {@link simulationQueryOptions}. */
-export type SimulationQueryParameters = {
-  rpcUrl: string;
-  chainId: string;
-  safeAddress: string;
-  safeTxHash: string;
-  version: string | null;
-  transaction: SafeTransactionData;
-  extraTokens?: readonly string[];
-};
-
-/** Query options of one simulation (never persisted: it starts with `chain-rpc`). */
-export function simulationQueryOptions({
-  rpcUrl,
-  chainId,
-  safeAddress,
-  safeTxHash,
-  version,
-  transaction,
-  extraTokens,
-}: SimulationQueryParameters) {
-  return queryOptions({
-    queryKey: chainKeys.simulation(rpcUrl, chainId, safeAddress, safeTxHash, extraTokens),
-    queryFn: ({ signal }) =>
-      simulateSafeTransaction({
-        rpcUrl,
-        safeAddress,
-        version,
-        call: transaction,
-        extraTokens,
-        signal,
-      }),
-    staleTime: SIMULATION_STALE_MS,
-    retry: (failureCount, error) => failureCount < 1 && isTransientRpcError(error),
-  });
-}
+import type { SimulationResult } from './simulateSafeTransaction';
+import { simulationQueryOptions } from './simulationQueryOptions';
 
 /** What the panel shows: running, a result, or why no simulation could run. */
 export type SimulationState =
