@@ -5,7 +5,8 @@ import { useMemo } from 'react';
 import type { ChainInfo } from '../../gateway';
 import { calculateSafeTxHash, type SafeTransactionData } from '../../safe';
 import { describeError } from '../errors/describeError';
-import { useSafeChainState } from '../review/useSafeChainState';
+import { safeChainStateQueryOptions } from '../../query/options/chainState';
+import { useChainRpc } from '../rpc/useChainRpc';
 import type { SimulationResult } from './simulateSafeTransaction';
 import { simulationQueryOptions } from './simulationQueryOptions';
 
@@ -31,9 +32,18 @@ function useSimulationQuery(
   transaction: SafeTransactionData,
   extraTokens?: readonly string[],
 ) {
-  const { check } = useSafeChainState(chain, safeAddress);
-  const state = check?.status === 'checked' ? check.state : null;
-  const rpcUrl = check?.status === 'checked' ? check.rpcUrl : '';
+  const rpc = useChainRpc(chain);
+  const rpcUrl = rpc.status === 'ok' ? rpc.url : '';
+  // The review's own read of the Safe, shared by key. Mounting this panel must not re-ask a read
+  // that just failed: that would turn the review back to "checking", unmount the panel, fail,
+  // mount it again — a request loop. The review's observer owns retries and refreshes.
+  const chainQuery = useQuery({
+    ...safeChainStateQueryOptions({ rpcUrl, chainId: chain.chainId, safeAddress }),
+    enabled: rpc.status === 'ok',
+    retryOnMount: false,
+    refetchOnMount: false,
+  });
+  const state = chainQuery.data ?? null;
   const version = state?.version ?? null;
   const safeTxHash = useMemo(() => {
     if (!version) return '';
@@ -56,14 +66,21 @@ function useSimulationQuery(
     enabled: state !== null && state.chainId === chain.chainId && safeTxHash !== '',
   });
   const stateOf = (): SimulationState => {
-    if (check === null) return { status: 'running' };
-    if (check.status === 'unchecked') {
-      return { status: 'unavailable', reason: `the chain could not be read (${check.reason})` };
+    if (rpc.status === 'unavailable') return { status: 'unavailable', reason: rpc.reason };
+    if (state === null) {
+      if (chainQuery.error) {
+        const reason = `${rpcUrl} failed: ${describeError(chainQuery.error)}`;
+        return { status: 'unavailable', reason: `the chain could not be read (${reason})` };
+      }
+      if (chainQuery.fetchStatus === 'paused') {
+        return { status: 'unavailable', reason: 'the chain could not be read (offline)' };
+      }
+      return { status: 'running' };
     }
-    if (check.state.chainId !== chain.chainId) {
+    if (state.chainId !== chain.chainId) {
       return {
         status: 'unavailable',
-        reason: `the RPC is on chain ${check.state.chainId}, not ${chain.chainId}`,
+        reason: `the RPC is on chain ${state.chainId}, not ${chain.chainId}`,
       };
     }
     if (!version) return { status: 'unavailable', reason: 'the Safe’s version could not be read' };

@@ -129,3 +129,37 @@ test('a batch that succeeds shows gas and the Safe’s balance changes, then exe
   expect(await token.getFunction('balanceOf')(address)).toBe(parseEther('5'));
   expect(await rpc.getBalance(address)).toBe(0n);
 });
+
+test('with an RPC that does not answer, signing is blocked and nothing asks it in a loop', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { address, owners, client, safe } = await newSafe(2);
+  const safeTxHash = await client.propose(safe, { to: owners[2]!.address, value: 1n }, 0, [
+    owners[0]!,
+  ]);
+  const page = await ownerPage(browser, owners[1]!);
+  await page.goto(
+    `/settings/setup?safe=${encodeURIComponent(`${devnetInfo().shortName}:${address}`)}`,
+  );
+  const dead = 'http://127.0.0.1:9/';
+  await page.getByLabel('RPC address for Devnet').fill(dead);
+  await page.getByRole('button', { name: 'Save RPC' }).click();
+  await expect(page.getByText('RPC saved.')).toBeVisible();
+  let asked = 0;
+  page.on('request', (request) => {
+    if (request.url() === dead) asked += 1;
+  });
+  await page.goto(txUrl(address, safeTxHash));
+  await expect(page.getByTestId('signing-gate')).toHaveAttribute('data-status', 'blocked', {
+    timeout: 20_000,
+  });
+  const settled = asked;
+  await page.waitForTimeout(5_000);
+  // The chain read (six calls, one retry) and no more: a failed read is not re-asked by mounting.
+  expect(settled).toBeLessThanOrEqual(12);
+  expect(asked).toBe(settled);
+  await expect(
+    page.getByTestId('tx-actions').getByRole('button', { name: 'Confirm', exact: true }),
+  ).toBeDisabled();
+});
