@@ -46,6 +46,24 @@ export const chainKeys = {
       hash,
       parts,
     ] as const,
+  /** One local simulation; the probed tokens are part of the question (more may find more). */
+  simulation: (
+    rpcUrl: string,
+    chainId: string,
+    safeAddress: string,
+    safeTxHash: string,
+    tokens: readonly string[] = [],
+  ) =>
+    [
+      'chain-rpc',
+      rpcUrl,
+      chainId,
+      'safe',
+      safeKey(safeAddress),
+      'simulation',
+      safeTxHash,
+      tokens.join(','),
+    ] as const,
 };
 
 /** Keys of what this device keeps itself (IndexedDB stores read through the query cache). */

@@ -53,3 +53,4 @@ export * from './execution';
 export * from './chain-state';
 export * from './abi';
 export * from './batch-file';
+export * from './simulation';

@@ -36,6 +36,8 @@ export interface WalletTransactionRequest {
   gas?: string;
   maxFeePerGas?: string;
   maxPriorityFeePerGas?: string;
+  /** Legacy fee, for chains without EIP-1559. */
+  gasPrice?: string;
 }
 
 /** The last wallet, remembered so it reconnects silently (IndexedDB `settings` by default). */

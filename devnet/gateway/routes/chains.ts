@@ -43,7 +43,14 @@ export function chainInfo(ctx: GatewayContext): ChainInfo {
     gasPrice: [{ type: 'fixed', weiValue: '1000000000' }],
     ensRegistryAddress: null,
     disabledWallets: [],
-    features: ['CONTRACT_INTERACTION', 'EIP1271', 'ERC721', 'SAFE_APPS', 'SAFE_TX_GAS_OPTIONAL'],
+    features: [
+      'CONTRACT_INTERACTION',
+      'EIP1271',
+      'EIP1559',
+      'ERC721',
+      'SAFE_APPS',
+      'SAFE_TX_GAS_OPTIONAL',
+    ],
     balancesProvider: { chainName: null, enabled: false },
     contractAddresses: {
       safeSingletonAddress: c.safeL2,

@@ -4,11 +4,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { getRelayCount, type SafeInfo, type TransactionDetails } from '../../gateway';
 import { gatewayKeys } from '../../query/keys';
-import { collectExecutionSignatures } from '../../safe';
+import { collectExecutionSignatures, type ExecutionFees } from '../../safe';
 import { useGatewayClient } from '../../session/gateway/useGatewayClient';
+import { useChainRpc } from '../../session/rpc/useChainRpc';
 import { useWalletSession } from '../../session/wallet/useWalletSession';
 import type { ReadySafe } from '../shared/RequireSafe';
 import { OutboxList } from './OutboxList';
+import { SimulationPanel, type SimulationOutcome } from './simulation/SimulationPanel';
 import { isTypedDataUnsupported, type SigningMethod } from './signHash';
 import {
   confirmTransaction,
@@ -39,6 +41,13 @@ const DELIVERY_WORDS: Record<DeliveryOutcome, string> = {
 
 type SignedFlow = 'confirm' | 'reject' | 'delete';
 
+/** The fees an execution was sent with, in words (exact wei). */
+export function describeExecutionFees(fees: ExecutionFees): string {
+  return fees.type === 'eip1559'
+    ? `EIP-1559 fees: max ${fees.maxFeePerGas.toString()} wei, tip ${fees.maxPriorityFeePerGas.toString()} wei per gas`
+    : `legacy gas price: ${fees.gasPrice.toString()} wei per gas`;
+}
+
 /** The signing actions of one transaction (nothing once it is executed or replaced). */
 export function TxActions({ details, safe, safeInfo }: TxActionsProps) {
   const info = details.detailedExecutionInfo;
@@ -64,6 +73,9 @@ function QueuedTxActions({
   const { gate, reviewed } = useTxReview(details, safeInfo, safe.chain, safe.safeAddress);
   const { state, run, setLabel, busy } = useFlowRunner();
   const [fallbackFor, setFallbackFor] = useState<SignedFlow | null>(null);
+  const rpc = useChainRpc(safe.chain);
+  const [simulation, setSimulation] = useState<SimulationOutcome>({ status: 'running' });
+  const [overrideFailed, setOverrideFailed] = useState(false);
   const info =
     details.detailedExecutionInfo?.type === 'MULTISIG' ? details.detailedExecutionInfo : null;
   const owners = useMemo(() => safeInfo?.owners.map((o) => o.value) ?? [], [safeInfo]);
@@ -99,14 +111,22 @@ function QueuedTxActions({
     !!collected?.signed.signatures.some((s) => s.signer.toLowerCase() === me.toLowerCase());
   const isProposer = me !== null && info?.proposer?.value.toLowerCase() === me.toLowerCase();
   const signingDisabled = busy || gate.status !== 'ok' || blocker !== null || !reviewed;
+  // Confirming or executing what the simulation says fails takes an explicit "anyway"; while it
+  // runs (a few eth_calls) both wait for it.
+  const simulationHolds =
+    simulation.status === 'running' || (simulation.status === 'failed' && !overrideFailed);
+  const approvingDisabled = signingDisabled || simulationHolds;
   const ctx: TxFlowContext = {
     client,
     queryClient,
     chain: safe.chain,
     safeAddress: safe.safeAddress,
     wallet,
+    ...(rpc.status === 'ok' ? { rpcUrl: rpc.url } : {}),
   };
-  const progress = (p: ExecutionProgress) =>
+  let sentFees: ExecutionFees | undefined;
+  const progress = (p: ExecutionProgress) => {
+    if (p.phase === 'signing') sentFees = p.fees;
     setLabel(
       p.phase === 'estimating'
         ? 'Estimating gas…'
@@ -114,6 +134,7 @@ function QueuedTxActions({
           ? 'Confirm the transaction in your wallet…'
           : `Waiting for transaction ${p.hash} to be mined…`,
     );
+  };
 
   const signed = (flow: SignedFlow, method: SigningMethod) => {
     if (!reviewed) return;
@@ -144,7 +165,9 @@ function QueuedTxActions({
         via === 'wallet'
           ? await executeTransaction(ctx, reviewed, signatures, progress)
           : await relayExecution(ctx, reviewed, signatures, progress);
-      return `Executed in transaction ${hash}. It appears in the history once the gateway has indexed it.`;
+      const fees =
+        via === 'wallet' && sentFees ? ` Sent with ${describeExecutionFees(sentFees)}.` : '';
+      return `Executed in transaction ${hash}.${fees} It appears in the history once the gateway has indexed it.`;
     });
   };
   const relayLeft = relay.data?.remaining ?? 0;
@@ -174,12 +197,29 @@ function QueuedTxActions({
             </p>
           )}
           {hasSigned && <p className="hint">You have confirmed this transaction.</p>}
+          {reviewed && (
+            <SimulationPanel
+              safe={safe}
+              transaction={reviewed.transaction}
+              onOutcome={setSimulation}
+            />
+          )}
+          {simulation.status === 'failed' && (
+            <label className="simulation-override" data-testid="simulation-override">
+              <input
+                type="checkbox"
+                checked={overrideFailed}
+                onChange={(event) => setOverrideFailed(event.target.checked)}
+              />
+              Sign or execute anyway, although the simulation says it fails
+            </label>
+          )}
           <div className="actions">
             {!hasSigned && (
               <button
                 className="button"
                 type="button"
-                disabled={signingDisabled}
+                disabled={approvingDisabled}
                 onClick={() => signed('confirm', 'typed-data')}
               >
                 Confirm
@@ -189,7 +229,7 @@ function QueuedTxActions({
               <button
                 className="button"
                 type="button"
-                disabled={signingDisabled}
+                disabled={approvingDisabled}
                 onClick={() => execute('wallet')}
               >
                 {collected.signed.enough ? 'Execute' : 'Execute, adding your approval'}
@@ -199,7 +239,7 @@ function QueuedTxActions({
               <button
                 className="button"
                 type="button"
-                disabled={signingDisabled || relayLeft === 0}
+                disabled={approvingDisabled || relayLeft === 0}
                 onClick={() => execute('relay')}
               >
                 Relay ({relayLeft} of {relay.data.limit} left)
@@ -236,7 +276,7 @@ function QueuedTxActions({
           <button
             className="button"
             type="button"
-            disabled={signingDisabled}
+            disabled={fallbackFor === 'confirm' ? approvingDisabled : signingDisabled}
             onClick={() => signed(fallbackFor, 'eth_sign')}
           >
             Sign the hash with eth_sign

@@ -1,8 +1,14 @@
 // The chain reads the signing flows make themselves (gas estimate, receipts, EIP-1271 calls), over
 // the chain's RPC as the review uses it — never through the gateway.
 import type { ChainInfo } from '../../gateway';
-import { getRpcEndpoint, rpcRequest } from '../../query/rpc';
-import type { EthCall } from '../../safe';
+import {
+  ethFeeHistory,
+  ethGasPrice,
+  ethMaxPriorityFeePerGas,
+  getRpcEndpoint,
+  rpcRequest,
+} from '../../query/rpc';
+import { suggestEip1559Fees, type EthCall, type ExecutionFees } from '../../safe';
 
 /** A mined transaction, as much as the flows need. */
 export type MinedReceipt = { status: 'success' | 'reverted'; logs: { topics: string[] }[] };
@@ -21,13 +27,19 @@ export function chainCall(chain: ChainInfo): EthCall {
   };
 }
 
+/** The RPC to ask: the user's choice for the chain when the flow has it, else the chain's default. */
+export function flowRpcUrl(chain: ChainInfo, rpcUrl?: string): string {
+  return rpcUrl ?? getRpcEndpoint({ rpcUri: chain.rpcUri });
+}
+
 /** `eth_estimateGas` with a fifth on top (refunds and storage changes vary between blocks). */
 export async function estimateGas(
   chain: ChainInfo,
   call: { from: string; to: string; data: string },
+  rpcUrl?: string,
 ): Promise<bigint> {
   const result = await rpcRequest({
-    url: getRpcEndpoint({ rpcUri: chain.rpcUri }),
+    url: flowRpcUrl(chain, rpcUrl),
     method: 'eth_estimateGas',
     params: [{ ...call, value: toHex(0n) }],
   });
@@ -35,13 +47,34 @@ export async function estimateGas(
   return estimate + estimate / 5n;
 }
 
+/**
+ * The fees of an execution: EIP-1559 from the fee history (and the node's tip when it has
+ * eth_maxPriorityFeePerGas) on a chain whose config has the EIP1559 feature, else the legacy gas price.
+ */
+export async function executionFees(chain: ChainInfo, rpcUrl?: string): Promise<ExecutionFees> {
+  const url = flowRpcUrl(chain, rpcUrl);
+  if (!chain.features.includes('EIP1559')) {
+    return { type: 'legacy', gasPrice: await ethGasPrice({ url }) };
+  }
+  const [history, tip] = await Promise.all([
+    ethFeeHistory({ url, blockCount: 5, rewardPercentiles: [50] }),
+    // Not every node has it; the history's median reward stands in.
+    ethMaxPriorityFeePerGas({ url }).catch(() => null),
+  ]);
+  return { type: 'eip1559', ...suggestEip1559Fees(history, tip) };
+}
+
 /** Polls for the receipt of `hash` until it is mined (or `signal` aborts). */
 export async function waitForReceipt(
   chain: ChainInfo,
   hash: string,
-  { intervalMs = 1000, signal }: { intervalMs?: number; signal?: AbortSignal } = {},
+  {
+    intervalMs = 1000,
+    signal,
+    rpcUrl,
+  }: { intervalMs?: number; signal?: AbortSignal; rpcUrl?: string } = {},
 ): Promise<MinedReceipt> {
-  const url = getRpcEndpoint({ rpcUri: chain.rpcUri });
+  const url = flowRpcUrl(chain, rpcUrl);
   for (;;) {
     signal?.throwIfAborted();
     const receipt = (await rpcRequest({

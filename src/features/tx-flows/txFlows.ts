@@ -12,6 +12,8 @@ import {
   buildRejectionTransaction,
   buildRelayRequest,
   calculateSafeTxHash,
+  executionFeeFields,
+  type ExecutionFees,
   getDeleteRequestTypedData,
   getSafeTxTypedData,
   hashDeleteRequest,
@@ -28,7 +30,7 @@ import { scheduleOutboxDrain } from '../../session/outbox/outboxSync';
 import { requestWorkerDrain } from '../../session/outbox/workerDrain';
 import { addOutboxItem, getOutboxItem, type NewOutboxItem } from '../../storage/outbox';
 import type { WalletSessionState } from '../../session/wallet/useWalletSession';
-import { estimateGas, waitForReceipt } from './chainRpc';
+import { estimateGas, executionFees, waitForReceipt } from './chainRpc';
 import { signHash, type SigningMethod } from './signHash';
 import type { ReviewedTx } from './useTxReview';
 
@@ -42,6 +44,8 @@ export type TxFlowContext = {
     WalletSessionState,
     'address' | 'signTypedData' | 'personalSign' | 'sendTransaction'
   >;
+  /** The RPC the user chose for the chain (Settings); the chain config's default when absent. */
+  rpcUrl?: string;
 };
 
 /** Wait before the one immediate second try of a write that failed in a way that may pass. */
@@ -205,9 +209,11 @@ export class ExecutionFailedError extends BaseError {
 
 /** Progress of an execution, for the loader. */
 export type ExecutionProgress =
-  { phase: 'estimating' } | { phase: 'signing' } | { phase: 'pending'; hash: string };
+  | { phase: 'estimating' }
+  | { phase: 'signing'; fees?: ExecutionFees }
+  | { phase: 'pending'; hash: string };
 
-/** Sends execTransaction from the connected wallet and waits until it is mined. */
+/** Sends execTransaction from the connected wallet (fees as {@link executionFees}) and waits until it is mined. */
 export async function executeTransaction(
   ctx: TxFlowContext,
   reviewed: ReviewedTx,
@@ -221,9 +227,16 @@ export async function executeTransaction(
     signatures,
   });
   onProgress({ phase: 'estimating' });
-  const gas = await estimateGas(ctx.chain, { from, ...call });
-  onProgress({ phase: 'signing' });
-  const hash = await ctx.wallet.sendTransaction({ ...call, gas: `0x${gas.toString(16)}` });
+  const [gas, fees] = await Promise.all([
+    estimateGas(ctx.chain, { from, ...call }, ctx.rpcUrl),
+    executionFees(ctx.chain, ctx.rpcUrl),
+  ]);
+  onProgress({ phase: 'signing', fees });
+  const hash = await ctx.wallet.sendTransaction({
+    ...call,
+    gas: `0x${gas.toString(16)}`,
+    ...executionFeeFields(fees),
+  });
   onProgress({ phase: 'pending', hash });
   await expectSuccess(ctx, hash);
   return hash;
@@ -243,11 +256,11 @@ export async function relayExecution(
     signatures,
     version: reviewed.version,
   });
-  const gasLimit = await estimateGas(ctx.chain, {
-    from: getAddress(ctx.safeAddress),
-    to: body.to,
-    data: body.data,
-  }).catch(() => undefined);
+  const gasLimit = await estimateGas(
+    ctx.chain,
+    { from: getAddress(ctx.safeAddress), to: body.to, data: body.data },
+    ctx.rpcUrl,
+  ).catch(() => undefined);
   const { taskId } = await relayTransaction(ctx.client, {
     chainId: ctx.chain.chainId,
     ...body,
@@ -264,7 +277,7 @@ export async function relayExecution(
 }
 
 async function expectSuccess(ctx: TxFlowContext, hash: string): Promise<void> {
-  const receipt = await waitForReceipt(ctx.chain, hash);
+  const receipt = await waitForReceipt(ctx.chain, hash, { rpcUrl: ctx.rpcUrl });
   await refreshSafe(ctx);
   if (receipt.status !== 'success' || receipt.logs.some((l) => l.topics[0] === EXECUTION_FAILURE)) {
     throw new ExecutionFailedError('The Safe transaction failed on chain.', {

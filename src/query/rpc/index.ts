@@ -23,3 +23,29 @@ export type { EthChainIdParameters, EthChainIdReturnType, EthChainIdErrorType } 
 export { createRpcReader, rpcEthCall } from './rpcReader';
 export { parseRpcUrl } from './rpcUrl';
 export type { ParsedRpcUrl } from './rpcUrl';
+export { revertDataOf } from './revertData';
+export { ethCallExpectingRevert } from './ethCallExpectingRevert';
+export type {
+  EthCallExpectingRevertParameters,
+  EthCallExpectingRevertReturnType,
+  EthCallExpectingRevertErrorType,
+  StateOverride,
+} from './ethCallExpectingRevert';
+export { ethFeeHistory } from './ethFeeHistory';
+export type {
+  EthFeeHistoryParameters,
+  EthFeeHistoryReturnType,
+  EthFeeHistoryErrorType,
+} from './ethFeeHistory';
+export { ethMaxPriorityFeePerGas } from './ethMaxPriorityFeePerGas';
+export type {
+  EthMaxPriorityFeePerGasParameters,
+  EthMaxPriorityFeePerGasReturnType,
+  EthMaxPriorityFeePerGasErrorType,
+} from './ethMaxPriorityFeePerGas';
+export { ethGasPrice } from './ethGasPrice';
+export type {
+  EthGasPriceParameters,
+  EthGasPriceReturnType,
+  EthGasPriceErrorType,
+} from './ethGasPrice';

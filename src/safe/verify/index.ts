@@ -30,6 +30,7 @@ export {
   KNOWN_SAFE_SINGLETONS,
   TRUSTED_DELEGATECALL_TARGETS,
   KNOWN_FALLBACK_HANDLERS,
+  KNOWN_SIMULATE_TX_ACCESSORS,
 } from './known-contracts';
 export type { KnownSafeSingleton, KnownSafeContract } from './known-contracts';
 export {

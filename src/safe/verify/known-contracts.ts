@@ -188,3 +188,29 @@ export const KNOWN_FALLBACK_HANDLERS: readonly KnownSafeContract[] = [
     address: '0x54e86d004d71a8D2112ec75FaCE57D730b0433F3',
   },
 ];
+
+/**
+ * SimulateTxAccessor deployments with the keccak256 of their runtime code: the only accessors the
+ * local simulation delegatecalls (through the Safe's simulateAndRevert). A chain's gateway may name
+ * others; those are never used.
+ */
+export const KNOWN_SIMULATE_TX_ACCESSORS: readonly (KnownSafeContract & { codeHash: string })[] = [
+  {
+    name: 'SimulateTxAccessor',
+    version: '1.4.1',
+    address: '0x3d4BA2E0884aa488718476ca2FB8Efc291A46199',
+    codeHash: '0x91f82615581fc73b190b83d72e883608b25e392f72322035df1b13d51766cf8d',
+  },
+  {
+    name: 'SimulateTxAccessor',
+    version: '1.3.0',
+    address: '0x59AD6735bCd8152B84860Cb256dD9e96b85F69Da',
+    codeHash: '0xb3fb9763869f2c09a2ac5a425d2dd6060bf7ef46b3899049d71a711e71e00f04',
+  },
+  {
+    name: 'SimulateTxAccessor',
+    version: '1.3.0',
+    address: '0x727a77a074D1E6c4530e814F89E618a3298FC044',
+    codeHash: '0x66712e1d9161706f826d8d74a3cc03db0289b2530a1202f24d52986952b69a02',
+  },
+];

@@ -119,13 +119,21 @@ export function createTestSignerProvider({
           data?: string;
           value?: string;
           gas?: string;
+          maxFeePerGas?: string;
+          maxPriorityFeePerGas?: string;
+          gasPrice?: string;
         };
         const signer = requireSigner(tx.from ?? selected?.address);
+        const quantity = (value?: string) => (value ? BigInt(value) : undefined);
+        // The app's fees as given, like a wallet that honours them (ethers fills in what is absent).
         const sent = await signer.sendTransaction({
           to: tx.to,
           data: tx.data,
           value: tx.value ? BigInt(tx.value) : 0n,
-          gasLimit: tx.gas ? BigInt(tx.gas) : undefined,
+          gasLimit: quantity(tx.gas),
+          maxFeePerGas: quantity(tx.maxFeePerGas),
+          maxPriorityFeePerGas: quantity(tx.maxPriorityFeePerGas),
+          gasPrice: quantity(tx.gasPrice),
         });
         return sent.hash;
       }

@@ -44,11 +44,18 @@ import { walletSession } from '../../../../src/wallet/session';
 import { ProviderRpcError } from '../../../../src/wallet/errors';
 import type { TransactionReview } from '../../../../src/session/review/useTransactionReview';
 import { verifyTransactionDetails } from '../../../../src/session/review/verification';
+import type { SimulationState } from '../../../../src/session/simulation/useSimulation';
 
 // What the review hook answers in each test.
 let review: TransactionReview = { status: 'checking', label: 'Reading the Safe from the chain…' };
 vi.mock('../../../../src/session/review/useTransactionReview', () => ({
   useTransactionReview: () => review,
+}));
+// What the local simulation answers (its eth_calls are tested on a real chain in
+// tests/unit/safe/on-chain-simulation.test.ts and end to end on the devnet).
+let simulation: SimulationState = { status: 'unavailable', reason: 'not simulated in this test' };
+vi.mock('../../../../src/session/simulation/useSimulation', () => ({
+  useSimulation: () => ({ state: simulation, rerun: null }),
 }));
 
 // Built here rather than from the signing fixtures: their mnemonic wallets do not load under jsdom.
@@ -169,6 +176,7 @@ const OWNER_KEY = new SigningKey(
 const dom = mountPerTest();
 beforeEach(async () => {
   review = { status: 'checking', label: 'Reading the Safe from the chain…' };
+  simulation = { status: 'unavailable', reason: 'not simulated in this test' };
   ({ container, root } = dom);
   gatewayRequests = [];
   gatewayBodies = [];
@@ -252,6 +260,43 @@ describe('TxActions', () => {
     await until(() => button('Confirm')?.disabled === false);
     expect(gateText()).toBe('');
     expect(button('Reject')?.disabled).toBe(false);
+  });
+
+  it('holds Confirm while the simulation runs and after it fails, until the owner says anyway', async () => {
+    review = doneReview();
+    simulation = { status: 'running' };
+    render();
+    await until(() => button('Reject')?.disabled === false);
+    expect(button('Confirm')?.disabled).toBe(true);
+    simulation = {
+      status: 'failed',
+      gasUsed: 5_242n,
+      returnData: '0x',
+      revert: { kind: 'error', reason: 'GS013', message: 'GS013: the Safe transaction failed' },
+      accessor: '0x3d4BA2E0884aa488718476ca2FB8Efc291A46199',
+      balances: { status: 'unavailable', reason: 'no overrides here' },
+    };
+    render();
+    await until(() => container.querySelector('[data-testid="simulation-override"]') !== null);
+    const alert = container.querySelector('[data-testid="simulation-panel"] [role="alert"]');
+    expect(alert?.textContent).toContain('GS013: the Safe transaction failed');
+    expect(alert?.textContent).toContain('5242');
+    expect(button('Confirm')?.disabled).toBe(true);
+    const override = container.querySelector<HTMLInputElement>(
+      '[data-testid="simulation-override"] input[type="checkbox"]',
+    )!;
+    act(() => override.click());
+    await until(() => button('Confirm')?.disabled === false);
+    act(() => override.click());
+    await until(() => button('Confirm')?.disabled === true);
+    // Success: no override asked, Confirm free.
+    simulation = { ...simulation, status: 'success', revert: null };
+    render();
+    await until(() => button('Confirm')?.disabled === false);
+    expect(container.querySelector('[data-testid="simulation-override"]')).toBeNull();
+    expect(container.querySelector('[data-testid="simulation-status"]')?.textContent).toContain(
+      'Simulation succeeded',
+    );
   });
 
   it('keeps them disabled on a mismatch and says why', async () => {

@@ -1,0 +1,37 @@
+// The Safe contracts revert with short codes (GS000…GS400) instead of sentences; these are their
+// meanings as the Safe contracts document them (1.3.0 and later).
+
+/** Safe error code → what it means. */
+export const SAFE_ERROR_CODES: Readonly<Record<string, string>> = {
+  GS000: 'could not finish initialization',
+  GS001: 'threshold needs to be defined',
+  GS010: 'not enough gas to execute the Safe transaction',
+  GS011: 'could not pay gas costs with ether',
+  GS012: 'could not pay gas costs with token',
+  GS013: 'the Safe transaction failed and neither safeTxGas nor gasPrice was set',
+  GS020: 'signatures data too short',
+  GS021: 'invalid contract signature location: inside static part',
+  GS022: 'invalid contract signature location: length not present',
+  GS023: 'invalid contract signature location: data not complete',
+  GS024: 'invalid contract signature provided',
+  GS025: 'hash has not been approved',
+  GS026: 'invalid owner provided',
+  GS030: 'only owners can approve a hash',
+  GS031: 'method can only be called from this contract (the Safe itself)',
+  GS100: 'modules have already been initialized',
+  GS101: 'invalid module address provided',
+  GS102: 'module has already been added',
+  GS103: 'invalid prevModule, module pair provided',
+  GS104: 'method can only be called from an enabled module',
+  GS105: 'invalid starting point for fetching paginated modules',
+  GS106: 'invalid page size for fetching paginated modules',
+  GS200: 'owners have already been set up',
+  GS201: 'threshold cannot exceed owner count',
+  GS202: 'threshold needs to be greater than 0',
+  GS203: 'invalid owner address provided',
+  GS204: 'address is already an owner',
+  GS205: 'invalid prevOwner, owner pair provided',
+  GS300: 'guard does not implement IERC165',
+  GS301: 'module guard does not implement IERC165',
+  GS400: 'fallback handler cannot be set to self',
+};
