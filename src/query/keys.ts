@@ -101,3 +101,13 @@ export function isKeyOfSafe({ chainId, safeAddress }: { chainId: string; safeAdd
     return parsed !== null && parsed.chainId === chainId && parsed.safeAddress === safeAddress;
   };
 }
+
+/** Keys of the new-transaction flow's chain reads (modules/guard/handler, on-chain balances). */
+export const newTxChainKeys = {
+  settings: (rpcUrl: string, chainId: string, safeAddress: string) =>
+    ['chain-rpc', rpcUrl, chainId, 'safe', safeKey(safeAddress), 'settings'] as const,
+  balance: (rpcUrl: string, chainId: string, safeAddress: string, token: string) =>
+    ['chain-rpc', rpcUrl, chainId, 'safe', safeKey(safeAddress), 'balance', token] as const,
+  estimation: (baseUrl: string, chainId: string, safeAddress: string, call: object) =>
+    ['new-tx-estimation', baseUrl, chainId, safeKey(safeAddress), call] as const,
+};

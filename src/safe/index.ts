@@ -51,3 +51,4 @@ export * from './decode';
 export * from './verify';
 export * from './execution';
 export * from './chain-state';
+export * from './new-tx';

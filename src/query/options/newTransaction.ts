@@ -1,0 +1,86 @@
+// Query options of the new-transaction flow: the gas estimate the gateway offers, and the chain's
+// own modules / guard / fallback handler and balances the forms build from. Not in the barrel: it
+// pulls ethers' ABI coder, which the first route does not need.
+import { queryOptions } from '@tanstack/react-query';
+import { Interface, toBigInt } from 'ethers';
+import { postSafeGasEstimation, type GatewayClient } from '../../gateway';
+import { readSafeSettings, type SafeCall, type SafeSettingsState } from '../../safe';
+import { newTxChainKeys } from '../keys';
+import { createRpcReader, ethCall, isTransientRpcError, rpcRequest } from '../rpc';
+import type { SafeRef } from './safe';
+
+const HALF_MINUTE = 30_000;
+
+/** The gateway's safeTxGas estimate (and its nonces) for `call` from the Safe. */
+export function safeTxGasEstimationQueryOptions(
+  client: GatewayClient,
+  { chainId, safeAddress, call }: SafeRef & { call: SafeCall },
+) {
+  const value = (call.value ?? 0n).toString();
+  const data = call.data ?? '0x';
+  const operation = call.operation ?? 0;
+  return queryOptions({
+    // Not a `gateway` key: an answer for one exact call is not worth persisting across reloads.
+    queryKey: newTxChainKeys.estimation(client.baseUrl, chainId, safeAddress, {
+      to: call.to.toLowerCase(),
+      value,
+      data,
+      operation,
+    }),
+    queryFn: ({ signal }) =>
+      postSafeGasEstimation(client, {
+        chainId,
+        safeAddress,
+        to: call.to,
+        value,
+        data,
+        operation,
+        signal,
+      }),
+    staleTime: HALF_MINUTE,
+  });
+}
+
+/** Parameters of the chain-read option factories here. */
+export type ChainSafeParameters = { rpcUrl: string; chainId: string; safeAddress: string };
+
+/** The Safe's modules (on-chain order), guard and fallback handler, read from the chain. */
+export function safeSettingsQueryOptions({ rpcUrl, chainId, safeAddress }: ChainSafeParameters) {
+  return queryOptions({
+    queryKey: newTxChainKeys.settings(rpcUrl, chainId, safeAddress),
+    queryFn: ({ signal }): Promise<SafeSettingsState> =>
+      readSafeSettings({ reader: createRpcReader(rpcUrl, signal), safeAddress }),
+    staleTime: HALF_MINUTE,
+    retry: (failureCount, error) => failureCount < 1 && isTransientRpcError(error),
+  });
+}
+
+const erc20 = new Interface(['function balanceOf(address) view returns (uint256)']);
+
+/** The Safe's balance of `token` (null = the native coin) as the chain reports it: "max" sends this. */
+export function onChainBalanceQueryOptions({
+  rpcUrl,
+  chainId,
+  safeAddress,
+  token,
+}: ChainSafeParameters & { token: string | null }) {
+  return queryOptions({
+    queryKey: newTxChainKeys.balance(rpcUrl, chainId, safeAddress, token ?? 'native'),
+    queryFn: async ({ signal }): Promise<bigint> => {
+      if (token === null) {
+        const result = await rpcRequest({
+          url: rpcUrl,
+          method: 'eth_getBalance',
+          params: [safeAddress, 'latest'],
+          signal,
+        });
+        return toBigInt(result as string);
+      }
+      const data = erc20.encodeFunctionData('balanceOf', [safeAddress]);
+      const result = await ethCall({ url: rpcUrl, to: token, data, signal });
+      return erc20.decodeFunctionResult('balanceOf', result)[0] as bigint;
+    },
+    staleTime: 10_000,
+    retry: (failureCount, error) => failureCount < 1 && isTransientRpcError(error),
+  });
+}
