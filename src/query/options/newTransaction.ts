@@ -55,9 +55,18 @@ export function safeSettingsQueryOptions({ rpcUrl, chainId, safeAddress }: Chain
   });
 }
 
-const erc20 = new Interface(['function balanceOf(address) view returns (uint256)']);
+const erc20 = /* @__PURE__ */ new Interface([
+  'function balanceOf(address) view returns (uint256)',
+  'function decimals() view returns (uint8)',
+]);
 
-/** The Safe's balance of `token` (null = the native coin) as the chain reports it: "max" sends this. */
+/** A balance as the chain reports it; `decimals` is the token's own (null for the native coin). */
+export type OnChainBalance = { balance: bigint; decimals: number | null };
+
+/**
+ * The Safe's balance of `token` (null = the native coin) and the token's decimals, as the chain
+ * reports them: "max" sends this balance and amounts are parsed with these decimals.
+ */
 export function onChainBalanceQueryOptions({
   rpcUrl,
   chainId,
@@ -66,7 +75,7 @@ export function onChainBalanceQueryOptions({
 }: ChainSafeParameters & { token: string | null }) {
   return queryOptions({
     queryKey: newTxChainKeys.balance(rpcUrl, chainId, safeAddress, token ?? 'native'),
-    queryFn: async ({ signal }): Promise<bigint> => {
+    queryFn: async ({ signal }): Promise<OnChainBalance> => {
       if (token === null) {
         const result = await rpcRequest({
           url: rpcUrl,
@@ -74,11 +83,18 @@ export function onChainBalanceQueryOptions({
           params: [safeAddress, 'latest'],
           signal,
         });
-        return toBigInt(result as string);
+        return { balance: toBigInt(result as string), decimals: null };
       }
-      const data = erc20.encodeFunctionData('balanceOf', [safeAddress]);
-      const result = await ethCall({ url: rpcUrl, to: token, data, signal });
-      return erc20.decodeFunctionResult('balanceOf', result)[0] as bigint;
+      const read = async (name: 'balanceOf' | 'decimals', args: unknown[]) => {
+        const data = erc20.encodeFunctionData(name, args);
+        const result = await ethCall({ url: rpcUrl, to: token, data, signal });
+        return erc20.decodeFunctionResult(name, result)[0] as bigint;
+      };
+      const [balance, decimals] = await Promise.all([
+        read('balanceOf', [safeAddress]),
+        read('decimals', []),
+      ]);
+      return { balance, decimals: Number(decimals) };
     },
     staleTime: 10_000,
     retry: (failureCount, error) => failureCount < 1 && isTransientRpcError(error),

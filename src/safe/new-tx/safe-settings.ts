@@ -5,7 +5,7 @@ import { FALLBACK_HANDLER_STORAGE_SLOT, GUARD_STORAGE_SLOT, SENTINEL_ADDRESS } f
 import type { SafeChainReader } from '../chain-state';
 import { SafeCoreError } from '../errors';
 
-const modulesInterface = new Interface([
+const modulesInterface = /* @__PURE__ */ new Interface([
   'function getModulesPaginated(address start, uint256 pageSize) view returns (address[] array, address next)',
 ]);
 
