@@ -1,5 +1,7 @@
 // One new-transaction flow: form (restored from its draft) → review → sign → propose → result.
-import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { isChainKeyOfSafe } from '../../../query/keys';
 import type { SafeCall } from '../../../safe';
 import type { DeliveryOutcome } from '../txFlows';
 import { formatDateTime } from '../../shared/format/dates';
@@ -27,6 +29,11 @@ export interface NewTxFlowProps {
 /** The flow of one kind (or the batch) for one Safe. */
 export function NewTxFlow({ safe, kind, onDone }: NewTxFlowProps) {
   const draft = useDraft(safe.chainId, safe.safeAddress, kind);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const matches = isChainKeyOfSafe(safe.chainId, safe.safeAddress);
+    void queryClient.invalidateQueries({ predicate: (query) => matches(query.queryKey) });
+  }, [queryClient, safe.chainId, safe.safeAddress]);
   const [step, setStep] = useState<Step>({ step: 'form' });
   const [formKey, setFormKey] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
