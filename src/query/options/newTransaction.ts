@@ -5,7 +5,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { Interface, toBigInt } from 'ethers';
 import { postSafeGasEstimation, type GatewayClient } from '../../gateway';
 import { readSafeSettings, type SafeCall, type SafeSettingsState } from '../../safe';
-import { newTxChainKeys } from '../keys';
+import { newTxChainKeys } from '../newTxKeys';
 import { createRpcReader, ethCall, isTransientRpcError, rpcRequest } from '../rpc';
 import type { SafeRef } from './safe';
 

@@ -1,7 +1,7 @@
 // One new-transaction flow: form (restored from its draft) → review → sign → propose → result.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { isChainKeyOfSafe } from '../../../query/keys';
+import { isChainKeyOfSafe } from '../../../query/newTxKeys';
 import type { SafeCall } from '../../../safe';
 import type { DeliveryOutcome } from '../txFlows';
 import { formatDateTime } from '../../shared/format/dates';
