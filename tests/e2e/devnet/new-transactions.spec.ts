@@ -4,7 +4,7 @@
 // reload, and a proposal made offline that reaches the gateway exactly once after reconnecting.
 import { expect, test } from '@playwright/test';
 import { Contract, parseEther, Wallet, ZeroAddress, type HDNodeWallet } from 'ethers';
-import { devnetInfo } from '../support/devnet';
+import { devnetInfo, safeParam } from '../support/devnet';
 import { confirmAndExecute, newTxUrl, reviewAndPropose } from '../support/new-tx';
 import { gatewayJson, newSafe, ownerPage, provider } from '../support/signing';
 
@@ -183,7 +183,19 @@ test('a half-filled form is restored after a reload; offline, the proposal waits
     }
   });
 
-  await page.goto(newTxUrl(address, 'send-native'));
+  // The entry point: the header's button on a wide screen, the floating one on a phone.
+  await page.goto(`/home?safe=${encodeURIComponent(safeParam(address))}`);
+  await page.setViewportSize({ width: 360, height: 740 });
+  // Role queries see only what is shown: on a phone that is the floating button alone.
+  const entry = page.getByRole('link', { name: 'New transaction', exact: true });
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toHaveClass(/new-tx-fab/);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toHaveClass(/new-tx-header-link/);
+  await entry.click();
+  await page.getByRole('link', { name: 'Send coins' }).click();
+  await expect(page).toHaveURL(/kind=send-native/);
   await page.getByLabel('Recipient', { exact: true }).fill(recipient);
   await page.getByLabel('Amount (ETH)').fill('0.125');
   // Past the debounce, then a reload (a crash looks the same to the next start).
