@@ -46,7 +46,8 @@ export function ReviewStep({ safe, actions, call, onBack, onProposed }: ReviewSt
   const [nonceText, setNonceText] = useState('');
   const gas = useSafeTxGas(safe, call);
   const [simulation, setSimulation] = useState<SimulationOutcome>({ status: 'running' });
-  const [proposeAnyway, setProposeAnyway] = useState(false);
+  // "Propose anyway" answers one simulated transaction: a changed nonce asks again.
+  const [proposeAnyway, setProposeAnyway] = useState<string | null>(null);
   const [fallback, setFallback] = useState(false);
   const { state: flow, run, busy } = useFlowRunner();
 
@@ -67,7 +68,7 @@ export function ReviewStep({ safe, actions, call, onBack, onProposed }: ReviewSt
   const isOwner = !!me && !!state?.owners.some((o) => o.toLowerCase() === me.toLowerCase());
   const blocker = walletBlocker(wallet, safe.chain, isOwner);
   const chainMismatch = state && state.chainId !== safe.chainId;
-  const simulationBlocks = simulation.status === 'failed' && !proposeAnyway;
+  const simulationBlocks = simulation.status === 'failed' && proposeAnyway !== safeTxHash;
   const disabled =
     busy ||
     !transaction ||
@@ -216,8 +217,8 @@ export function ReviewStep({ safe, actions, call, onBack, onProposed }: ReviewSt
           <label>
             <input
               type="checkbox"
-              checked={proposeAnyway}
-              onChange={(event) => setProposeAnyway(event.target.checked)}
+              checked={proposeAnyway !== null && proposeAnyway === safeTxHash}
+              onChange={(event) => setProposeAnyway(event.target.checked ? safeTxHash : null)}
             />{' '}
             Propose anyway
           </label>

@@ -10,6 +10,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountPerTest } from '../../dom';
 import type { ChainInfo } from '../../../../src/gateway';
 import {
+  KNOWN_SAFE_SINGLETONS,
+  migrationInterface,
   parseAmount,
   safeInterface,
   SENTINEL_ADDRESS,
@@ -43,6 +45,20 @@ vi.mock('../../../../src/query/options/newTransaction', () => ({
     }),
 }));
 
+const migration = vi.hoisted(() => ({ code: '0x6080' }));
+vi.mock('../../../../src/session/gateway/useGatewayClient', () => ({
+  useGatewayClient: () => ({ baseUrl: 'http://gateway.test' }),
+}));
+vi.mock('../../../../src/query/options', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  contractCodeHashQueryOptions: () =>
+    queryOptions({
+      queryKey: ['test-code', migration.code],
+      queryFn: async () => ({ codeHash: '0x', empty: migration.code === '0x' }),
+    }),
+}));
+const { UpdateImplementationForm, MIGRATION_141 } =
+  await import('../../../../src/features/tx-flows/new/forms/UpdateImplementationForm');
 const { SendNativeForm } =
   await import('../../../../src/features/tx-flows/new/forms/SendNativeForm');
 const { AddOwnerForm, RemoveOwnerForm, SwapOwnerForm, ChangeThresholdForm } =
@@ -73,6 +89,7 @@ const safe = {
 } as ReadySafe;
 
 beforeEach(() => {
+  migration.code = '0x6080';
   chainState = {
     chainId: '31337',
     safeAddress: SAFE,
@@ -257,5 +274,42 @@ describe('modules, guard, fallback handler', () => {
     fill('Fallback handler address', NEW);
     submit();
     expect(decoded(submitted[0]!)).toEqual({ name: 'setFallbackHandler', args: [NEW] });
+  });
+});
+
+describe('update implementation', () => {
+  it('offers a 1.3.0 L2 Safe the official migration, as a delegatecall, with the 1.4.1 handler', async () => {
+    const l2 = KNOWN_SAFE_SINGLETONS.find((s) => s.version === '1.3.0' && s.l2)!;
+    chainState = { ...chainState, version: '1.3.0', implementationCodeHash: l2.codeHash };
+    render(UpdateImplementationForm);
+    await settle();
+    submit();
+    const action = submitted[0]!;
+    expect(action.call).toMatchObject({ to: getAddress(MIGRATION_141.address), operation: 1 });
+    expect(migrationInterface.parseTransaction({ data: action.call.data! })!.name).toBe(
+      'migrateL2WithFallbackHandler',
+    );
+  });
+
+  it('offers nothing to a 1.4.1 Safe, an unknown implementation, or where the migration has no code', async () => {
+    const current = KNOWN_SAFE_SINGLETONS.find((s) => s.version === '1.4.1' && s.l2)!;
+    chainState = { ...chainState, implementationCodeHash: current.codeHash };
+    render(UpdateImplementationForm);
+    await settle();
+    expect(button('Review')).toBeUndefined();
+    expect(dom.container.textContent).toContain('runs 1.4.1');
+
+    chainState = { ...chainState, implementationCodeHash: `0x${'ab'.repeat(32)}` };
+    render(UpdateImplementationForm);
+    await settle();
+    expect(dom.container.textContent).toContain('not an official Safe singleton');
+
+    migration.code = '0x';
+    const l1 = KNOWN_SAFE_SINGLETONS.find((s) => s.version === '1.3.0' && !s.l2)!;
+    chainState = { ...chainState, implementationCodeHash: l1.codeHash };
+    render(UpdateImplementationForm);
+    await settle();
+    expect(button('Review')).toBeUndefined();
+    expect(dom.container.textContent).toContain('no official Safe migration contract');
   });
 });
