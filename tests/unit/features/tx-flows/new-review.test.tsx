@@ -51,10 +51,12 @@ const { ReviewStep } = await import('../../../../src/features/tx-flows/new/Revie
 const dom = mountPerTest();
 let proposals: { safeTxHash: string; signature: string; nonce: string; sender: string }[];
 let recommendedNonce: number;
+let queued: unknown[];
 
 beforeEach(async () => {
   proposals = [];
   recommendedNonce = 5;
+  queued = [];
   simulation = { status: 'success', gasUsed: 21_000n };
   chainState = {
     chainId: '31337',
@@ -100,7 +102,8 @@ function render(onProposed = vi.fn()) {
           headers: { 'content-type': 'application/json' },
         });
       if (url.endsWith('/nonces')) return json({ currentNonce: 4, recommendedNonce });
-      if (url.includes('/transactions/queued')) return json({ results: [], next: null });
+      if (url.includes('/transactions/queued'))
+        return json({ results: queued, next: null, previous: null });
       if (url.endsWith('/propose') && init?.method === 'POST') {
         proposals.push(JSON.parse(String(init.body)) as (typeof proposals)[number]);
         return json({});
@@ -184,6 +187,48 @@ describe('ReviewStep', () => {
     await until(() => text('new-tx-fields').includes('nonce'));
     expect(dom.container.textContent).toContain('below the chain’s nonce 4');
     expect(text('new-tx-fields')).toMatch(/nonce4safeTxHash/);
+  });
+
+  it('an edited nonce that a queued transaction holds is shown as replacing it', async () => {
+    recommendedNonce = 6;
+    queued = [
+      {
+        type: 'TRANSACTION',
+        conflictType: 'None',
+        transaction: {
+          id: `multisig_${SAFE}_0x${'11'.repeat(32)}`,
+          timestamp: 0,
+          txStatus: 'AWAITING_CONFIRMATIONS',
+          txInfo: {
+            type: 'Transfer',
+            sender: { value: SAFE, name: null, logoUri: null },
+            recipient: { value: RECIPIENT, name: null, logoUri: null },
+            direction: 'OUTGOING',
+            transferInfo: { type: 'NATIVE_COIN', value: '1000000000000000000' },
+          },
+          executionInfo: {
+            type: 'MULTISIG',
+            nonce: 5,
+            confirmationsRequired: 2,
+            confirmationsSubmitted: 1,
+          },
+        },
+      },
+    ];
+    render();
+    await until(() => text('new-tx-fields').includes('nonce6'));
+    expect(dom.container.querySelector('[data-testid="nonce-replaces"]')).toBeNull();
+    const input = [...dom.container.querySelectorAll('label')].find(
+      (l) => l.textContent === 'Nonce',
+    )!.control as HTMLInputElement;
+    act(() => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, '5');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await until(() => text('nonce-replaces').includes('Replaces'));
+    expect(text('nonce-replaces')).toContain('queued with nonce 5');
+    expect(text('nonce-warning')).toContain('taken by a queued transaction');
+    expect(text('new-tx-fields')).toMatch(/nonce5safeTxHash/);
   });
 
   it('a failed simulation blocks signing until "Propose anyway" is ticked', async () => {
