@@ -209,6 +209,13 @@ test('a half-filled form is restored after a reload; offline, the proposal waits
   const propose = page.getByRole('button', { name: 'Sign and propose' });
   await expect(propose).toBeEnabled({ timeout: 30_000 });
   const safeTxHash = (await page.getByTestId('new-tx-hash').textContent())!.trim();
+  // The review fits a phone: nothing wider than the screen.
+  await page.setViewportSize({ width: 360, height: 740 });
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.context().setOffline(true);
   await propose.click();
   await expect(page.getByTestId('flow-result')).toContainText('saved on this device');
