@@ -2,7 +2,7 @@
 // SafeTx field and the safeTxHash computed here, the chain's owners / threshold / nonce, and the
 // local simulation (a failure needs an explicit "Propose anyway"). Then sign and propose.
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { DataDecoded } from '../../../gateway';
 import { calculateSafeTxHash, decodeCalldata, type SafeCall } from '../../../safe';
@@ -36,6 +36,13 @@ export interface ReviewStepProps {
 
 const OPERATION_WORDS = ['CALL', 'DELEGATECALL'] as const;
 
+/** A step's heading takes the focus when the step appears, so screen readers follow the flow. */
+function useFocusOnMount<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return ref;
+}
+
 /** The review, sign and propose step. */
 export function ReviewStep({ safe, actions, call, onBack, onProposed }: ReviewStepProps) {
   const client = useGatewayClient();
@@ -50,6 +57,7 @@ export function ReviewStep({ safe, actions, call, onBack, onProposed }: ReviewSt
   const [proposeAnyway, setProposeAnyway] = useState<string | null>(null);
   const [fallback, setFallback] = useState(false);
   const { state: flow, run, busy } = useFlowRunner();
+  const heading = useFocusOnMount<HTMLHeadingElement>();
 
   const nonce = choice ? nonceOf(nonceText, choice) : null;
   const transaction = completeTransaction(call, nonce, gas.safeTxGas);
@@ -108,7 +116,9 @@ export function ReviewStep({ safe, actions, call, onBack, onProposed }: ReviewSt
 
   return (
     <section className="stack new-tx-review" aria-labelledby="new-tx-review-title">
-      <h2 id="new-tx-review-title">Review</h2>
+      <h2 id="new-tx-review-title" ref={heading} tabIndex={-1}>
+        Review
+      </h2>
       <ol className="new-tx-actions" data-testid="new-tx-summary">
         {actions.map((action, index) => (
           <li key={index}>{action.summary}</li>
@@ -293,9 +303,12 @@ export function ProposalResult({
   outcome: DeliveryOutcome;
   onAnother: () => void;
 }) {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
     <section className="stack" aria-labelledby="new-tx-result-title">
-      <h2 id="new-tx-result-title">Proposed</h2>
+      <h2 id="new-tx-result-title" ref={heading} tabIndex={-1}>
+        Proposed
+      </h2>
       <p
         className={outcome === 'failed' ? 'field-error' : 'notice success'}
         data-testid="flow-result"

@@ -7,16 +7,31 @@ import {
   buildEnableModuleCall,
   buildSetFallbackHandlerCall,
   buildSetGuardCall,
+  isVersionAtLeast,
   KNOWN_FALLBACK_HANDLERS,
   ZERO_ADDRESS,
 } from '../../../../safe';
 import type { ActionFormProps } from '../actions';
 import { AddressField, checkAddress } from '../fields/AddressField';
 import { useFormValues } from '../fields/useFormValues';
-import { ChainNotReady, useChainSettings } from '../useChainFacts';
+import { ChainNotReady, useChainFacts, useChainSettings } from '../useChainFacts';
 import { useRecipientName } from './recipientName';
 
 const isZero = (address: string) => address.toLowerCase() === ZERO_ADDRESS;
+
+/** Guards exist from Safe 1.3.0 on; older Safes have no setGuard. */
+function useGuardSupport(safe: ActionFormProps['safe']): string | null {
+  const { state } = useChainFacts(safe);
+  const version = state?.version ?? null;
+  if (!version) return null;
+  try {
+    return isVersionAtLeast(version, '1.3.0')
+      ? null
+      : `This Safe runs ${version}: transaction guards need Safe 1.3.0 or later.`;
+  } catch {
+    return null;
+  }
+}
 
 function SubmitRow({ label, disabled = false }: { label: string; disabled?: boolean }) {
   return (
@@ -137,9 +152,11 @@ export function SetGuardForm({
   onSubmit,
   submitLabel = 'Review',
 }: ActionFormProps) {
+  const unsupported = useGuardSupport(safe);
   const { settings, problem } = useChainSettings(safe);
   const { values, set, submitted, setSubmitted } = useFormValues({ guard: '' }, initial, onChange);
   const nameOf = useRecipientName(safe);
+  if (unsupported) return <p className="hint">{unsupported}</p>;
   if (!settings) return <ChainNotReady problem={problem} />;
   const same = (address: string) =>
     address.toLowerCase() === settings.guard.toLowerCase() ? 'This guard is already set' : null;
@@ -179,8 +196,10 @@ export function SetGuardForm({
 
 /** Removes the transaction guard. */
 export function DeleteGuardForm({ safe, onSubmit, submitLabel = 'Review' }: ActionFormProps) {
+  const unsupported = useGuardSupport(safe);
   const { settings, problem } = useChainSettings(safe);
   const nameOf = useRecipientName(safe);
+  if (unsupported) return <p className="hint">{unsupported}</p>;
   if (!settings) return <ChainNotReady problem={problem} />;
   if (isZero(settings.guard)) return <p className="hint">The Safe has no guard (on chain).</p>;
   const submit = (event: FormEvent) => {
