@@ -10,7 +10,8 @@ import type { NewTxAction } from './actions';
 import { BatchBuilder } from './batch/BatchBuilder';
 import { batchCall } from './batchCall';
 import { formEntry, NEW_TX_FORMS, type NewTxFlowKind } from './forms';
-import { ProposalResult, ReviewStep } from './ReviewStep';
+import { ProposalResult } from './ProposalResult';
+import { ReviewStep } from './ReviewStep';
 import { useDraft } from './useDraft';
 
 type Step =

@@ -2,12 +2,10 @@
 // SafeTx field and the safeTxHash computed here, the chain's owners / threshold / nonce, and the
 // local simulation (a failure needs an explicit "Propose anyway"). Then sign and propose.
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { useState } from 'react';
 import type { DataDecoded } from '../../../gateway';
 import { calculateSafeTxHash, decodeCalldata, type SafeCall } from '../../../safe';
 import { useGatewayClient } from '../../../session/gateway/useGatewayClient';
-import { linkHref, txDetailsLink } from '../../../session/routes/links';
 import { useWalletSession } from '../../../session/wallet/useWalletSession';
 import type { ReadySafe } from '../../shared/RequireSafe';
 import { DecodedDataView } from '../../shared/transactions/DecodedDataView';
@@ -20,6 +18,7 @@ import { walletBlocker } from '../walletBlocker';
 import type { NewTxAction } from './actions';
 import { NonceField, nonceOf, useNonceChoice } from './NonceField';
 import { proposeNewTransaction } from './proposeNewTransaction';
+import { useFocusOnMount } from './useFocusOnMount';
 import { useChainFacts } from './useChainFacts';
 import { completeTransaction, useSafeTxGas } from './useNewTxDraftFields';
 
@@ -35,13 +34,6 @@ export interface ReviewStepProps {
 }
 
 const OPERATION_WORDS = ['CALL', 'DELEGATECALL'] as const;
-
-/** A step's heading takes the focus when the step appears, so screen readers follow the flow. */
-function useFocusOnMount<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return ref;
-}
 
 /** The review, sign and propose step. */
 export function ReviewStep({ safe, actions, call, onBack, onProposed }: ReviewStepProps) {
@@ -279,52 +271,6 @@ export function ReviewStep({ safe, actions, call, onBack, onProposed }: ReviewSt
           {flow.message}
         </p>
       )}
-    </section>
-  );
-}
-
-/** Words for where a proposal is. */
-export const PROPOSAL_WORDS: Record<DeliveryOutcome, string> = {
-  sent: 'The transaction was proposed: sent to the gateway. The other owners can now confirm it.',
-  queued:
-    'The transaction is signed and saved on this device; it is proposed as soon as the gateway can be reached.',
-  failed: 'The transaction is saved on this device, but the gateway refused it (see the outbox).',
-};
-
-/** The result: where the proposal is and the link where the other owners confirm it. */
-export function ProposalResult({
-  safe,
-  safeTxHash,
-  outcome,
-  onAnother,
-}: {
-  safe: ReadySafe;
-  safeTxHash: string;
-  outcome: DeliveryOutcome;
-  onAnother: () => void;
-}) {
-  const heading = useFocusOnMount<HTMLHeadingElement>();
-  return (
-    <section className="stack" aria-labelledby="new-tx-result-title">
-      <h2 id="new-tx-result-title" ref={heading} tabIndex={-1}>
-        Proposed
-      </h2>
-      <p
-        className={outcome === 'failed' ? 'field-error' : 'notice success'}
-        data-testid="flow-result"
-        role="status"
-      >
-        {PROPOSAL_WORDS[outcome]}
-      </p>
-      <p className="hint address">safeTxHash {safeTxHash}</p>
-      <div className="row-actions">
-        <Link className="button primary" to={linkHref(txDetailsLink(safe.safeParam, safeTxHash))}>
-          Open the transaction
-        </Link>
-        <button type="button" className="button" onClick={onAnother}>
-          New transaction
-        </button>
-      </div>
     </section>
   );
 }
