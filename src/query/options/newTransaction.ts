@@ -3,13 +3,25 @@
 // pulls ethers' ABI coder, which the first route does not need.
 import { queryOptions } from '@tanstack/react-query';
 import { Interface, toBigInt } from 'ethers';
-import { postSafeGasEstimation, type GatewayClient } from '../../gateway';
+import { getNonces, postSafeGasEstimation, type GatewayClient } from '../../gateway';
+import { gatewayKeys } from '../keys';
 import { readSafeSettings, type SafeCall, type SafeSettingsState } from '../../safe';
 import { newTxChainKeys } from '../newTxKeys';
 import { createRpcReader, ethCall, isTransientRpcError, rpcRequest } from '../rpc';
 import type { SafeRef } from './safe';
 
 const HALF_MINUTE = 30_000;
+
+/**
+ * The Safe's current and recommended next nonce. Here rather than in ./safe: only the
+ * new-transaction flow asks, and ./safe is part of the first route's JS.
+ */
+export function noncesQueryOptions(client: GatewayClient, { chainId, safeAddress }: SafeRef) {
+  return queryOptions({
+    queryKey: gatewayKeys.safeScoped(client.baseUrl, chainId, safeAddress, 'nonces'),
+    queryFn: ({ signal }) => getNonces(client, { chainId, safeAddress, signal }),
+  });
+}
 
 /** The gateway's safeTxGas estimate (and its nonces) for `call` from the Safe. */
 export function safeTxGasEstimationQueryOptions(
