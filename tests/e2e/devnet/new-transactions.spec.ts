@@ -204,6 +204,10 @@ test('a half-filled form is restored after a reload; offline, the proposal waits
   await expect(page.getByTestId('draft-restored')).toBeVisible();
   await expect(page.getByLabel('Recipient', { exact: true })).toHaveValue(recipient);
   await expect(page.getByLabel('Amount (ETH)')).toHaveValue('0.125');
+  // The picker offers it too.
+  await page.getByRole('link', { name: '← All kinds' }).click();
+  await page.getByTestId('new-tx-drafts').getByRole('link', { name: 'Send coins' }).click();
+  await expect(page.getByLabel('Amount (ETH)')).toHaveValue('0.125');
 
   await page.getByRole('button', { name: 'Review', exact: true }).click();
   const propose = page.getByRole('button', { name: 'Sign and propose' });

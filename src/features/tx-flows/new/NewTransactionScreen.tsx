@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { linkHref, newTransactionLink } from '../../../session/routes/links';
 import { RequireSafe, type ReadySafe } from '../../shared/RequireSafe';
 import { formEntry, NEW_TX_FORMS, type NewTxFlowKind } from './forms';
+import { DraftList } from './DraftList';
 import { NewTxFlow } from './NewTxFlow';
 import './newTx.css';
 
@@ -38,34 +39,37 @@ function NewTransaction({ safe }: { safe: ReadySafe }) {
           />
         </>
       ) : (
-        <nav aria-label="Kinds of transaction">
-          <ul className="new-tx-picker">
-            {NEW_TX_FORMS.map((entry) => {
-              const reason = entry.unavailable?.(safe) ?? null;
-              return (
-                <li key={entry.kind}>
-                  {reason ? (
-                    <span className="button" aria-disabled="true" title={reason}>
-                      {entry.label} — {reason}
-                    </span>
-                  ) : (
-                    <Link
-                      className="button"
-                      to={linkHref(newTransactionLink(safe.safeParam, entry.kind))}
-                    >
-                      {entry.label}
-                    </Link>
-                  )}
-                </li>
-              );
-            })}
-            <li>
-              <Link className="button" to={linkHref(newTransactionLink(safe.safeParam, 'batch'))}>
-                Batch (several actions, one signature)
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        <>
+          <DraftList safe={safe} />
+          <nav aria-label="Kinds of transaction">
+            <ul className="new-tx-picker">
+              {NEW_TX_FORMS.map((entry) => {
+                const reason = entry.unavailable?.(safe) ?? null;
+                return (
+                  <li key={entry.kind}>
+                    {reason ? (
+                      <span className="button" aria-disabled="true" title={reason}>
+                        {entry.label} — {reason}
+                      </span>
+                    ) : (
+                      <Link
+                        className="button"
+                        to={linkHref(newTransactionLink(safe.safeParam, entry.kind))}
+                      >
+                        {entry.label}
+                      </Link>
+                    )}
+                  </li>
+                );
+              })}
+              <li>
+                <Link className="button" to={linkHref(newTransactionLink(safe.safeParam, 'batch'))}>
+                  Batch (several actions, one signature)
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </>
       )}
     </>
   );
