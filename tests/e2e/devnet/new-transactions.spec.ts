@@ -3,7 +3,17 @@
 // the chain. Cheap kinds share a Safe to keep the spec short. Also: a draft restored after a
 // reload, and a proposal made offline that reaches the gateway exactly once after reconnecting.
 import { expect, test } from '@playwright/test';
-import { Contract, parseEther, Wallet, ZeroAddress, type HDNodeWallet } from 'ethers';
+import {
+  Contract,
+  parseEther,
+  randomBytes,
+  toBigInt,
+  Wallet,
+  ZeroAddress,
+  type HDNodeWallet,
+} from 'ethers';
+import { createSafe, testOwners } from '../../../devnet/chain';
+import { SeedClient } from '../../../devnet/seed/safe-ops';
 import { devnetInfo, safeParam } from '../support/devnet';
 import { confirmAndExecute, newTxUrl, reviewAndPropose } from '../support/new-tx';
 import { gatewayJson, newSafe, ownerPage, provider } from '../support/signing';
@@ -241,4 +251,33 @@ test('a half-filled form is restored after a reload; offline, the proposal waits
   await page.goto(newTxUrl(address, 'send-native'));
   await expect(page.getByLabel('Recipient', { exact: true })).toHaveValue('');
   await expect(page.getByTestId('draft-restored')).toHaveCount(0);
+});
+
+test('update implementation: offered only for a 1.3.0 Safe, and only through the official migration', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const rpc = provider();
+  const owners = testOwners(rpc, 3, 1);
+  const legacy = await createSafe({
+    signer: owners[0]!,
+    owners: [owners[0]!.address],
+    threshold: 1,
+    version: '1.3.0',
+    saltNonce: toBigInt(randomBytes(8)),
+  });
+  const { gatewayUrl, chainId } = devnetInfo();
+  await new SeedClient(gatewayUrl, rpc, BigInt(chainId)).sync();
+  const page = await ownerPage(browser, owners[0]!);
+  await page.goto(newTxUrl(legacy, 'update-implementation'));
+  // The chain says 1.3.0; the devnet has no official SafeMigration, so nothing is built (its own
+  // migration contract is not on the app's delegatecall allow-list, by design).
+  await expect(page.getByRole('alert')).toContainText(
+    'no official Safe migration contract at 0x526643F69b81B008F46d95CD5ced5eC0edFFDaC6',
+  );
+  await expect(page.getByRole('button', { name: 'Review', exact: true })).toHaveCount(0);
+
+  const { address } = await newSafe(1);
+  await page.goto(newTxUrl(address, 'update-implementation'));
+  await expect(page.getByText('The Safe runs 1.4.1: no update is needed')).toBeVisible();
 });
