@@ -1,6 +1,7 @@
 // Sign the SafeTx shown on the review and propose it through the outbox: nothing is stored until
 // the wallet signed the hash computed here, and offline the proposal waits in the outbox and is
 // sent once when the connection returns.
+import { BaseError } from '../../../errors';
 import {
   buildProposeRequest,
   calculateSafeTxHash,
@@ -37,7 +38,9 @@ export async function proposeNewTransaction(
   // exactly these fields.
   const safeTxHash = calculateSafeTxHash(parameters);
   if (safeTxHash !== toSign.safeTxHash) {
-    throw new Error('The transaction changed after it was reviewed: review it again.');
+    throw new BaseError('The transaction changed after it was reviewed: review it again.', {
+      details: 'Nothing was signed or sent.',
+    });
   }
   const signature = await signHash(ctx.wallet, {
     typedData: getSafeTxTypedData(parameters),
