@@ -63,6 +63,13 @@ export function ReviewStep({ safe, actions, call, onBack, onProposed }: ReviewSt
           transaction,
         })
       : null;
+  // An outcome belongs to one transaction: a changed nonce starts a new simulation (the panel is
+  // keyed by the hash, so it reports again) and nothing earlier counts for it.
+  const [simulatedHash, setSimulatedHash] = useState(safeTxHash);
+  if (simulatedHash !== safeTxHash) {
+    setSimulatedHash(safeTxHash);
+    setSimulation({ status: 'running' });
+  }
   const decoded = decodeCalldata(call.data);
   const me = wallet.address;
   const isOwner = !!me && !!state?.owners.some((o) => o.toLowerCase() === me.toLowerCase());
@@ -208,7 +215,12 @@ export function ReviewStep({ safe, actions, call, onBack, onProposed }: ReviewSt
       {gas.note && transaction && <p className="hint">{gas.note}</p>}
 
       {transaction && (
-        <SimulationPanel safe={safe} transaction={transaction} onOutcome={setSimulation} />
+        <SimulationPanel
+          key={safeTxHash ?? 'none'}
+          safe={safe}
+          transaction={transaction}
+          onOutcome={setSimulation}
+        />
       )}
       {simulation.status === 'failed' && (
         <div className="notice danger" role="alert">

@@ -229,6 +229,8 @@ describe('ReviewStep', () => {
     expect(text('nonce-replaces')).toContain('queued with nonce 5');
     expect(text('nonce-warning')).toContain('taken by a queued transaction');
     expect(text('new-tx-fields')).toMatch(/nonce5safeTxHash/);
+    // The changed transaction is simulated again, and signing follows its outcome.
+    await until(() => button('Sign and propose')?.disabled === false);
   });
 
   it('a failed simulation blocks signing until "Propose anyway" is ticked', async () => {
@@ -242,5 +244,16 @@ describe('ReviewStep', () => {
       .querySelector('input')!;
     act(() => anyway.click());
     await until(() => button('Sign and propose')?.disabled === false);
+    // Another nonce is another transaction: "Propose anyway" must be given for it again.
+    const nonce = [...dom.container.querySelectorAll('label')].find(
+      (l) => l.textContent === 'Nonce',
+    )!.control as HTMLInputElement;
+    act(() => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(nonce, '6');
+      nonce.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await until(() => text('new-tx-fields').includes('nonce6'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(button('Sign and propose')!.disabled).toBe(true);
   });
 });
