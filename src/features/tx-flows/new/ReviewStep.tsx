@@ -4,7 +4,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DataDecoded } from '../../../gateway';
-import { calculateSafeTxHash, decodeCalldata, type SafeCall } from '../../../safe';
+import {
+  calculateSafeTxHash,
+  decodeCalldata,
+  findSingletonByCodeHash,
+  type SafeCall,
+} from '../../../safe';
 import { useGatewayClient } from '../../../session/gateway/useGatewayClient';
 import { useWalletSession } from '../../../session/wallet/useWalletSession';
 import type { ReadySafe } from '../../shared/RequireSafe';
@@ -53,7 +58,10 @@ export function ReviewStep({ safe, actions, call, onBack, onProposed }: ReviewSt
 
   const nonce = choice ? nonceOf(nonceText, choice) : null;
   const transaction = completeTransaction(call, nonce, gas.safeTxGas);
-  const version = state?.version ?? null;
+  // The domain follows the code the proxy runs (an official singleton's version), VERSION() only
+  // when the code is not an official one — and then the review says so.
+  const official = state ? findSingletonByCodeHash(state.implementationCodeHash) : undefined;
+  const version = official?.version ?? state?.version ?? null;
   const safeTxHash =
     transaction && version
       ? calculateSafeTxHash({
@@ -145,7 +153,12 @@ export function ReviewStep({ safe, actions, call, onBack, onProposed }: ReviewSt
           <dt>Nonce (on chain)</dt>
           <dd>{state.nonce.toString()}</dd>
           <dt>Version (on chain)</dt>
-          <dd>{version ?? 'unknown'}</dd>
+          <dd>
+            {version ?? 'unknown'}
+            {official
+              ? ' (official singleton)'
+              : ' — not an official Safe singleton: check before signing'}
+          </dd>
         </dl>
       ) : (
         <p className={problem ? 'field-error' : 'hint'} role={problem ? 'alert' : 'status'}>
