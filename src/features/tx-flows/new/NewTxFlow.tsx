@@ -9,7 +9,7 @@ import type { ReadySafe } from '../../shared/RequireSafe';
 import type { NewTxAction } from './actions';
 import { BatchBuilder } from './batch/BatchBuilder';
 import { batchCall } from './batchCall';
-import { formEntry, NEW_TX_FORMS, type NewTxFlowKind } from './forms';
+import { BATCH_FORMS, formEntry, type NewTxFlowKind } from './forms';
 import { ProposalResult } from './ProposalResult';
 import { ReviewStep } from './ReviewStep';
 import { useDraft } from './useDraft';
@@ -104,7 +104,7 @@ export function NewTxFlow({ safe, kind, onDone }: NewTxFlowProps) {
         <BatchBuilder
           key={formKey}
           safe={safe}
-          registry={NEW_TX_FORMS}
+          registry={BATCH_FORMS}
           initial={
             Array.isArray(initial?.actions)
               ? { actions: initial.actions as NewTxAction[] }

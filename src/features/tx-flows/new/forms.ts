@@ -44,3 +44,8 @@ export type NewTxFlowKind = NewTxKind | 'batch';
 export function formEntry(kind: string | null): ActionFormEntry | undefined {
   return NEW_TX_FORMS.find((entry) => entry.kind === kind);
 }
+
+/** What a batch can hold: every form whose call is a plain CALL (MultiSendCallOnly refuses others). */
+export const BATCH_FORMS: readonly ActionFormEntry[] = NEW_TX_FORMS.filter(
+  (entry) => entry.kind !== 'update-implementation',
+);
