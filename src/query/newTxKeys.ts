@@ -23,6 +23,8 @@ export const newTxChainKeys = {
     ['chain-rpc', rpcUrl, chainId, 'safe', safeKey(safeAddress), 'settings'] as const,
   balance: (rpcUrl: string, chainId: string, safeAddress: string, token: string) =>
     ['chain-rpc', rpcUrl, chainId, 'safe', safeKey(safeAddress), 'balance', token] as const,
+  nftOwner: (rpcUrl: string, chainId: string, token: string, tokenId: string) =>
+    ['chain-rpc', rpcUrl, chainId, 'nft-owner', safeKey(token), tokenId] as const,
   estimation: (baseUrl: string, chainId: string, safeAddress: string, call: object) =>
     ['new-tx-estimation', baseUrl, chainId, safeKey(safeAddress), call] as const,
 };

@@ -2,7 +2,7 @@
 // own modules / guard / fallback handler and balances the forms build from. Not in the barrel: it
 // pulls ethers' ABI coder, which the first route does not need.
 import { queryOptions } from '@tanstack/react-query';
-import { Interface, toBigInt } from 'ethers';
+import { getAddress, Interface, toBigInt } from 'ethers';
 import { getNonces, postSafeGasEstimation, type GatewayClient } from '../../gateway';
 import { gatewayKeys } from '../keys';
 import { readSafeSettings, type SafeCall, type SafeSettingsState } from '../../safe';
@@ -67,9 +67,10 @@ export function safeSettingsQueryOptions({ rpcUrl, chainId, safeAddress }: Chain
   });
 }
 
-const erc20 = /* @__PURE__ */ new Interface([
+const tokenAbi = /* @__PURE__ */ new Interface([
   'function balanceOf(address) view returns (uint256)',
   'function decimals() view returns (uint8)',
+  'function ownerOf(uint256 tokenId) view returns (address)',
 ]);
 
 /** A balance as the chain reports it; `decimals` is the token's own (null for the native coin). */
@@ -98,15 +99,39 @@ export function onChainBalanceQueryOptions({
         return { balance: toBigInt(result as string), decimals: null };
       }
       const read = async (name: 'balanceOf' | 'decimals', args: unknown[]) => {
-        const data = erc20.encodeFunctionData(name, args);
+        const data = tokenAbi.encodeFunctionData(name, args);
         const result = await ethCall({ url: rpcUrl, to: token, data, signal });
-        return erc20.decodeFunctionResult(name, result)[0] as bigint;
+        return tokenAbi.decodeFunctionResult(name, result)[0] as bigint;
       };
       const [balance, decimals] = await Promise.all([
         read('balanceOf', [safeAddress]),
         read('decimals', []),
       ]);
       return { balance, decimals: Number(decimals) };
+    },
+    staleTime: 10_000,
+    retry: (failureCount, error) => failureCount < 1 && isTransientRpcError(error),
+  });
+}
+
+/** The owner of NFT `tokenId` of `token` as the chain reports it (the gateway's list is a hint). */
+export function nftOwnerQueryOptions({
+  rpcUrl,
+  chainId,
+  token,
+  tokenId,
+}: {
+  rpcUrl: string;
+  chainId: string;
+  token: string;
+  tokenId: bigint;
+}) {
+  return queryOptions({
+    queryKey: newTxChainKeys.nftOwner(rpcUrl, chainId, token, tokenId.toString()),
+    queryFn: async ({ signal }): Promise<string> => {
+      const data = tokenAbi.encodeFunctionData('ownerOf', [tokenId]);
+      const result = await ethCall({ url: rpcUrl, to: token, data, signal });
+      return getAddress(tokenAbi.decodeFunctionResult('ownerOf', result)[0] as string);
     },
     staleTime: 10_000,
     retry: (failureCount, error) => failureCount < 1 && isTransientRpcError(error),

@@ -1,8 +1,10 @@
 // Send an NFT the Safe holds (safeTransferFrom, so a receiver that cannot hold NFTs refuses it).
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId, type FormEvent } from 'react';
 import { buildErc721TransferCall } from '../../../../safe';
 import { collectiblesQueryOptions } from '../../../../query/options';
+import { nftOwnerQueryOptions } from '../../../../query/options/newTransaction';
+import { useChainFacts } from '../useChainFacts';
 import { useGatewayClient } from '../../../../session/gateway/useGatewayClient';
 import { describeError } from '../../../../session/errors/describeError';
 import type { ActionFormProps } from '../actions';
@@ -34,10 +36,24 @@ export function SendErc721Form({
   const chosen = items.find((item) => `${item.address}${SEPARATOR}${item.id}` === values.nft);
   const recipient = checkAddress(values.recipient, safe.chain);
   const nameOf = useRecipientName(safe);
+  const { rpcUrl } = useChainFacts(safe);
+  const tokenId = chosen && /^\d+$/.test(chosen.id) ? BigInt(chosen.id) : null;
+  const owner = useQuery({
+    ...nftOwnerQueryOptions({
+      rpcUrl: rpcUrl ?? '',
+      chainId: safe.chainId,
+      token: chosen?.address ?? safe.safeAddress,
+      tokenId: tokenId ?? 0n,
+    }),
+    enabled: rpcUrl !== null && tokenId !== null,
+  });
+  // The gateway's list is a hint: the chain says whether the Safe holds this NFT now.
+  const notOwned =
+    owner.data !== undefined && owner.data.toLowerCase() !== safe.safeAddress.toLowerCase();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (!chosen || !recipient.ok || !/^\d+$/.test(chosen.id)) return;
+    if (!chosen || !recipient.ok || tokenId === null || notOwned) return;
     onSubmit({
       kind: 'send-erc721',
       form: values,
@@ -46,7 +62,7 @@ export function SendErc721Form({
         token: chosen.address,
         safeAddress: safe.safeAddress,
         to: recipient.address,
-        tokenId: BigInt(chosen.id),
+        tokenId,
       }),
     });
   };
@@ -83,6 +99,11 @@ export function SendErc721Form({
           >
             Load more NFTs
           </button>
+        )}
+        {notOwned && (
+          <p className="field-error" role="alert">
+            The chain says the Safe does not hold this NFT (its owner is {owner.data}).
+          </p>
         )}
         {submitted && !chosen && (
           <p className="field-error" role="alert">
