@@ -52,11 +52,15 @@ const dom = mountPerTest();
 let proposals: { safeTxHash: string; signature: string; nonce: string; sender: string }[];
 let recommendedNonce: number;
 let queued: unknown[];
+let features: string[];
+let estimations: unknown[];
 
 beforeEach(async () => {
   proposals = [];
   recommendedNonce = 5;
   queued = [];
+  features = ['SAFE_TX_GAS_OPTIONAL'];
+  estimations = [];
   simulation = { status: 'success', gasUsed: 21_000n };
   chainState = {
     chainId: '31337',
@@ -104,6 +108,10 @@ function render(onProposed = vi.fn()) {
       if (url.endsWith('/nonces')) return json({ currentNonce: 4, recommendedNonce });
       if (url.includes('/transactions/queued'))
         return json({ results: queued, next: null, previous: null });
+      if (url.endsWith('/multisig-transactions/estimations') && init?.method === 'POST') {
+        estimations.push(JSON.parse(String(init.body)) as unknown);
+        return json({ currentNonce: 4, recommendedNonce: 5, safeTxGas: '45000' });
+      }
       if (url.endsWith('/propose') && init?.method === 'POST') {
         proposals.push(JSON.parse(String(init.body)) as (typeof proposals)[number]);
         return json({});
@@ -115,7 +123,7 @@ function render(onProposed = vi.fn()) {
     chainId: '31337',
     chainName: 'Devnet',
     shortName: 'hh',
-    features: ['SAFE_TX_GAS_OPTIONAL'],
+    features,
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18, logoUri: '' },
   } as unknown as ChainInfo;
   const safe = {
@@ -187,6 +195,21 @@ describe('ReviewStep', () => {
     await until(() => text('new-tx-fields').includes('nonce'));
     expect(dom.container.textContent).toContain('below the chain’s nonce 4');
     expect(text('new-tx-fields')).toMatch(/nonce4safeTxHash/);
+  });
+
+  it('uses the gateway’s safeTxGas estimate where the chain does not make it optional', async () => {
+    features = [];
+    const { call } = render();
+    await until(() => text('new-tx-fields').includes('safeTxGas45000'));
+    expect(estimations).toEqual([{ to: RECIPIENT, value: '7', data: '0x', operation: 0 }]);
+    expect(text('new-tx-hash')).toBe(
+      calculateSafeTxHash({
+        safeAddress: SAFE,
+        chainId: '31337',
+        version: '1.4.1',
+        transaction: createSafeTransaction(call, { nonce: 5n, safeTxGas: 45_000n }),
+      }),
+    );
   });
 
   it('an edited nonce that a queued transaction holds is shown as replacing it', async () => {
