@@ -109,6 +109,13 @@ const SCREENS: ScreenRoute[] = [
     load: () =>
       import('../features/safe-apps/OpenAppScreen').then((m) => ({ Component: m.OpenAppScreen })),
   },
+  {
+    path: child(ROUTES.newTransaction),
+    load: () =>
+      import('../features/tx-flows/new/NewTransactionScreen').then((m) => ({
+        Component: m.NewTransactionScreen,
+      })),
+  },
 ];
 
 /** Screens a signer moves between all day: their code is fetched ahead, when the browser is idle. */

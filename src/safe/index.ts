@@ -54,3 +54,4 @@ export * from './chain-state';
 export * from './abi';
 export * from './batch-file';
 export * from './simulation';
+export * from './new-tx';

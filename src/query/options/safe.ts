@@ -3,7 +3,6 @@ import {
   DEFAULT_CURRENCY,
   getAllOwnedSafes,
   getBalances,
-  getNonces,
   getOwnedSafes,
   getSafeInfo,
   type GatewayClient,
@@ -32,14 +31,6 @@ export function balancesQueryOptions(
   return queryOptions({
     queryKey: gatewayKeys.safeScoped(client.baseUrl, chainId, safeAddress, 'balances', currency),
     queryFn: ({ signal }) => getBalances(client, { chainId, safeAddress, currency, signal }),
-  });
-}
-
-/** The Safe's current and recommended next nonce. */
-export function noncesQueryOptions(client: GatewayClient, { chainId, safeAddress }: SafeRef) {
-  return queryOptions({
-    queryKey: gatewayKeys.safeScoped(client.baseUrl, chainId, safeAddress, 'nonces'),
-    queryFn: ({ signal }) => getNonces(client, { chainId, safeAddress, signal }),
   });
 }
 

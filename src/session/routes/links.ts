@@ -20,6 +20,7 @@ export const ROUTES = {
   emailAlerts: '/settings/email-alerts',
   apps: '/apps',
   openApp: '/apps/open',
+  newTransaction: '/new-transaction',
 } as const;
 
 /** One of the app's paths. */
@@ -70,6 +71,11 @@ export function txDetailsLink(safe: string, txId: string): AppLink {
 /** `/transactions/msg?safe=…&messageHash=…`: one off-chain message. */
 export function messageDetailsLink(safe: string, messageHash: string): AppLink {
   return { pathname: ROUTES.message, search: searchOf(safe, { messageHash }) };
+}
+
+/** `/new-transaction?safe=…[&kind=…]`: the picker, or one kind's flow (`send-native`, `batch`…). */
+export function newTransactionLink(safe: string, kind?: string): AppLink {
+  return { pathname: ROUTES.newTransaction, search: searchOf(safe, { kind }) };
 }
 
 /** History filters a link may select (`?filter=`); `all` is the plain history. */

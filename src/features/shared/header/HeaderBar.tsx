@@ -2,6 +2,7 @@
 // first route stays as small as before (src/app may not import features; app/routes.tsx may).
 import { SafeSwitcher } from './SafeSwitcher';
 import './header.css';
+import { NewTransactionButton } from './NewTransactionButton';
 import { WalletStatus } from './WalletStatus';
 
 /** The open Safe (with its switcher) and the wallet, for the app header. */
@@ -9,6 +10,7 @@ export default function HeaderBar() {
   return (
     <div className="header-bar">
       <SafeSwitcher />
+      <NewTransactionButton />
       <WalletStatus />
     </div>
   );

@@ -1,0 +1,64 @@
+// Sign the SafeTx shown on the review and propose it through the outbox: nothing is stored until
+// the wallet signed the hash computed here, and offline the proposal waits in the outbox and is
+// sent once when the connection returns.
+import { BaseError } from '../../../errors';
+import {
+  buildProposeRequest,
+  calculateSafeTxHash,
+  getSafeTxTypedData,
+  type SafeTransactionData,
+} from '../../../safe';
+import { proposeTransactionItem } from '../../../session/outbox/outboxItems';
+import { signHash, type SigningMethod } from '../signHash';
+import { storeAndSend, type DeliveryOutcome, type TxFlowContext } from '../txFlows';
+
+/** What the review computed and showed: the fields, the version of the domain and the hash. */
+export type NewTxToSign = {
+  transaction: SafeTransactionData;
+  /** The Safe version the chain reports (decides the EIP-712 domain). */
+  version: string;
+  safeTxHash: string;
+  /** The outbox label ("Send 1 ETH to …, nonce 4"). */
+  label: string;
+};
+
+/** Signs `toSign` with the connected owner and proposes it; says how delivery went. */
+export async function proposeNewTransaction(
+  ctx: TxFlowContext,
+  toSign: NewTxToSign,
+  method: SigningMethod,
+): Promise<DeliveryOutcome> {
+  const parameters = {
+    safeAddress: ctx.safeAddress,
+    chainId: ctx.chain.chainId,
+    version: toSign.version,
+    transaction: toSign.transaction,
+  };
+  // Recomputed from the fields rather than trusted from the caller: the hash signed is the hash of
+  // exactly these fields.
+  const safeTxHash = calculateSafeTxHash(parameters);
+  if (safeTxHash !== toSign.safeTxHash) {
+    throw new BaseError('The transaction changed after it was reviewed: review it again.', {
+      details: 'Nothing was signed or sent.',
+    });
+  }
+  const signature = await signHash(ctx.wallet, {
+    typedData: getSafeTxTypedData(parameters),
+    hash: safeTxHash,
+    method,
+  });
+  const body = buildProposeRequest({
+    transaction: toSign.transaction,
+    safeTxHash,
+    sender: ctx.wallet.address!,
+    signature,
+  });
+  return storeAndSend(
+    ctx,
+    proposeTransactionItem(
+      { chainId: ctx.chain.chainId, safe: ctx.safeAddress },
+      body,
+      toSign.label,
+    ),
+  );
+}
