@@ -3,6 +3,7 @@ import type { HDNodeWallet } from 'ethers';
 import {
   deploySafeContracts,
   deploySafeMigration,
+  installCanonicalSafeMigration,
   startChain,
   testOwners,
   type Chain,
@@ -61,6 +62,10 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   try {
     const deployments = await deploySafeContracts(chain.provider);
     const migrationAddress = await deploySafeMigration(chain.provider);
+    const officialMigrationAddress = await installCanonicalSafeMigration(
+      chain.provider,
+      migrationAddress,
+    );
     const relayerWallet = testOwners(chain.provider, 1, RELAYER_INDEX)[0]!;
     const gateway = await startGateway({
       rpcUrl: chain.rpcUrl,
@@ -68,6 +73,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       port: options.port ?? 0,
       contracts: { ...canonicalContracts(), ...deployments },
       migrationAddress,
+      officialMigrationAddress,
       pollMs: options.pollMs,
       relayerKey: relayerWallet.privateKey,
       appUrl: options.appUrl ?? null,

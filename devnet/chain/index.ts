@@ -24,7 +24,13 @@ export type { CreateSafeParameters } from './create-safe.js';
 export { testOwners, TEST_MNEMONIC } from './test-owners.js';
 export { deployLookAlikeToken, deployTestTokens, LOOK_ALIKE_SYMBOL } from './test-tokens.js';
 export type { TestTokens } from './test-tokens.js';
-export { deploySafeMigration, deployTestGuard, deployTestTarget } from './devnet-helpers.js';
+export {
+  CANONICAL_SAFE_MIGRATION,
+  deploySafeMigration,
+  deployTestGuard,
+  deployTestTarget,
+  installCanonicalSafeMigration,
+} from './devnet-helpers.js';
 export {
   compileDevnetContracts,
   devnetContract,

@@ -42,6 +42,8 @@ export interface StartGatewayOptions {
   contracts?: DevnetContracts;
   /** Address of the devnet's 1.3.0 → 1.4.1 migration contract (trusted delegatecall target). */
   migrationAddress?: string | null;
+  /** Where the chain also has the official SafeMigration (trusted for delegate calls, like the real service). */
+  officialMigrationAddress?: string | null;
   /** Indexer poll interval. */
   pollMs?: number;
   /** Funded account that submits relayed transactions (relay disabled when null). */
@@ -119,6 +121,11 @@ export async function startGateway(options: StartGatewayOptions): Promise<Gatewa
   if (migrationAddress) {
     trusted.add(migrationAddress);
     names.set(migrationAddress, 'SafeMigration 1.3.0 → 1.4.1');
+  }
+  if (options.officialMigrationAddress) {
+    const official = getAddress(options.officialMigrationAddress);
+    trusted.add(official);
+    names.set(official, 'SafeMigration 1.4.1');
   }
   let publicUrl = '';
   const chainId = network.chainId.toString();

@@ -5,16 +5,12 @@
 // setValue) exported and re-imported as Transaction Builder JSON, then executed with all three
 // effects read on chain.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { Contract, Interface, parseEther, Wallet, type HDNodeWallet } from 'ethers';
+import { expect, test, type Page } from '@playwright/test';
+import { Contract, Interface, parseEther, Wallet } from 'ethers';
 import { devnetContract } from '../../../devnet/contracts/compile';
 import { devnetInfo } from '../support/devnet';
-import {
-  fillAbiCall,
-  fillRawCall,
-  newTransactionUrl,
-  proposeFromReview,
-} from '../support/new-transaction';
+import { fillAbiCall, fillRawCall } from '../support/new-transaction';
+import { confirmAndExecute, newTxUrl, proposeReviewed } from '../support/new-tx';
 import { newSafe, ownerPage, provider, txUrl } from '../support/signing';
 
 const TARGET_ABI = JSON.stringify(devnetContract('TestTarget').abi);
@@ -30,7 +26,6 @@ const TOKEN = [
   'function mint(address to, uint256 amount)',
   'function balanceOf(address) view returns (uint256)',
 ];
-const SAFE_NONCE = ['function nonce() view returns (uint256)'];
 
 const targetValue = () =>
   new Contract(
@@ -39,29 +34,6 @@ const targetValue = () =>
     provider(),
   ).getFunction('value')() as Promise<bigint>;
 
-/** The second owner confirms and executes (threshold 2: the proposer signed first). */
-async function confirmAndExecute(
-  browser: Browser,
-  safe: string,
-  safeTxHash: string,
-  owner: HDNodeWallet,
-) {
-  const page = await ownerPage(browser, owner);
-  await page.goto(txUrl(safe, safeTxHash));
-  const actions = page.getByTestId('tx-actions');
-  await actions.getByRole('button', { name: 'Confirm', exact: true }).click();
-  await expect(page.getByTestId('flow-result')).toContainText('sent to the gateway');
-  await page.reload();
-  await actions.getByRole('button', { name: 'Execute', exact: true }).click();
-  await expect
-    .poll(() => new Contract(safe, SAFE_NONCE, provider()).getFunction('nonce')(), {
-      timeout: 90_000,
-    })
-    .toBe(1n);
-  await expect(page.getByTestId('flow-error')).toHaveCount(0);
-  await page.context().close();
-}
-
 test('a custom call through a pasted ABI: setValue(42), decoded with that ABI, executed, read back', async ({
   browser,
 }) => {
@@ -69,7 +41,7 @@ test('a custom call through a pasted ABI: setValue(42), decoded with that ABI, e
   const { address, owners } = await newSafe(2);
   const target = devnetInfo().safes.testTarget;
   const proposer = await ownerPage(browser, owners[0]!);
-  await proposer.goto(newTransactionUrl(address, 'custom-call'));
+  await proposer.goto(newTxUrl(address, 'custom-call'));
   // A typo in the checksum is refused before anything else.
   await proposer
     .getByLabel('Contract address')
@@ -87,7 +59,7 @@ test('a custom call through a pasted ABI: setValue(42), decoded with that ABI, e
   await proposer.getByLabel(/^newValue \(/).fill('42');
   await proposer.getByRole('button', { name: 'Review' }).click();
   await expect(proposer.getByText(`Call setValue(42) on ${target}`)).toBeVisible();
-  const safeTxHash = await proposeFromReview(proposer, address);
+  const safeTxHash = await proposeReviewed(proposer);
 
   // On the proposer's device the review decodes the call with the saved ABI.
   await proposer.goto(txUrl(address, safeTxHash));
@@ -98,7 +70,8 @@ test('a custom call through a pasted ABI: setValue(42), decoded with that ABI, e
   await expect(proposer.getByTestId('user-abi-decoding')).toContainText('42');
   await proposer.context().close();
 
-  await confirmAndExecute(browser, address, safeTxHash, owners[1]!);
+  const confirmer = await ownerPage(browser, owners[1]!);
+  await confirmAndExecute(confirmer, address, safeTxHash, { confirm: true });
   expect(await targetValue()).toBe(42n);
 });
 
@@ -125,7 +98,7 @@ test('a 3-action batch exported and re-imported as Transaction Builder JSON, exe
   await client.sync();
   const recipient = Wallet.createRandom().address;
   const page = await ownerPage(browser, owners[0]!);
-  await page.goto(newTransactionUrl(address, 'batch'));
+  await page.goto(newTxUrl(address, 'batch'));
 
   await addToBatch(page, () => fillRawCall(page, { address: recipient, data: '', value: '0.25' }));
   await addToBatch(page, () =>
@@ -182,10 +155,11 @@ test('a 3-action batch exported and re-imported as Transaction Builder JSON, exe
   await expect(list.getByRole('listitem').nth(0)).toContainText(`Send 0.25 ETH to ${recipient}`);
 
   await page.getByRole('button', { name: 'Review batch' }).click();
-  const safeTxHash = await proposeFromReview(page, address);
+  const safeTxHash = await proposeReviewed(page);
   await page.context().close();
 
-  await confirmAndExecute(browser, address, safeTxHash, owners[1]!);
+  const confirmer = await ownerPage(browser, owners[1]!);
+  await confirmAndExecute(confirmer, address, safeTxHash, { confirm: true });
   const rpc = provider();
   expect(await rpc.getBalance(recipient)).toBe(parseEther('0.25'));
   expect(await new Contract(erc20, TOKEN, rpc).getFunction('balanceOf')(recipient)).toBe(

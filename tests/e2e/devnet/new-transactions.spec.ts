@@ -10,6 +10,7 @@ import {
   toBigInt,
   Wallet,
   ZeroAddress,
+  ZeroHash,
   type HDNodeWallet,
 } from 'ethers';
 import { createSafe, testOwners } from '../../../devnet/chain';
@@ -34,6 +35,9 @@ const HANDLER_SLOT = '0x6c9a6c4a39284e37ed1cf53d337577d14212a4870fb976a4366c693b
 /** CompatibilityFallbackHandler 1.3.0 (canonical, deployed on the devnet with the 1.3.0 set). */
 const HANDLER_130 = '0xf48f2B2d2a534e402487b3ee7C18c33Aec0Fe5e4';
 const SENTINEL = '0x0000000000000000000000000000000000000001';
+/** SafeL2 1.4.1 singleton and CompatibilityFallbackHandler 1.4.1 (canonical). */
+const SAFE_L2_141 = '0x29fcB43b46531BcA003ddC8FCB67FFE91900C762';
+const HANDLER_141 = '0xfd0732Dc9E303f09fCEf3a7388Ad10A83459Ec99';
 
 const safeContract = (address: string) => new Contract(address, SAFE_ABI, provider());
 const slotAddress = async (safe: string, slot: string) =>
@@ -253,31 +257,38 @@ test('a half-filled form is restored after a reload; offline, the proposal waits
   await expect(page.getByTestId('draft-restored')).toHaveCount(0);
 });
 
-test('update implementation: offered only for a 1.3.0 Safe, and only through the official migration', async ({
+test('update implementation: a 1.3.0 Safe moves to 1.4.1 through the official migration, confirmed and executed by another owner', async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(150_000);
   const rpc = provider();
   const owners = testOwners(rpc, 3, 1);
   const legacy = await createSafe({
     signer: owners[0]!,
-    owners: [owners[0]!.address],
-    threshold: 1,
+    owners: [owners[0]!.address, owners[1]!.address],
+    threshold: 2,
     version: '1.3.0',
     saltNonce: toBigInt(randomBytes(8)),
   });
   const { gatewayUrl, chainId } = devnetInfo();
   await new SeedClient(gatewayUrl, rpc, BigInt(chainId)).sync();
-  const page = await ownerPage(browser, owners[0]!);
-  await page.goto(newTxUrl(legacy, 'update-implementation'));
-  // The chain says 1.3.0; the devnet has no official SafeMigration, so nothing is built (its own
-  // migration contract is not on the app's delegatecall allow-list, by design).
-  await expect(page.getByRole('alert')).toContainText(
-    'no official Safe migration contract at 0x526643F69b81B008F46d95CD5ced5eC0edFFDaC6',
-  );
-  await expect(page.getByRole('button', { name: 'Review', exact: true })).toHaveCount(0);
+  const proposer = await ownerPage(browser, owners[0]!);
+  const confirmer = await ownerPage(browser, owners[1]!);
 
+  await proposer.goto(newTxUrl(legacy, 'update-implementation'));
+  // The chain says 1.3.0, and only the official SafeMigration address is ever delegated to.
+  // (createSafe makes L2 Safes, so the L2 singleton moves to the 1.4.1 L2 singleton.)
+  await expect(proposer.getByText('The Safe runs the official 1.3.0 L2 singleton')).toBeVisible();
+  const hash = await reviewAndPropose(proposer);
+  await confirmAndExecute(confirmer, legacy, hash, { confirm: true });
+  // Read back from the chain: the proxy's singleton (slot 0) and the fallback handler are 1.4.1's.
+  expect(await slotAddress(legacy, ZeroHash)).toBe(SAFE_L2_141.toLowerCase());
+  expect(await slotAddress(legacy, HANDLER_SLOT)).toBe(HANDLER_141.toLowerCase());
+  const version = new Contract(legacy, ['function VERSION() view returns (string)'], rpc);
+  expect(await version.getFunction('VERSION')()).toBe('1.4.1');
+
+  // A 1.4.1 Safe is not offered an update.
   const { address } = await newSafe(1);
-  await page.goto(newTxUrl(address, 'update-implementation'));
-  await expect(page.getByText('The Safe runs 1.4.1: no update is needed')).toBeVisible();
+  await proposer.goto(newTxUrl(address, 'update-implementation'));
+  await expect(proposer.getByText('The Safe runs 1.4.1: no update is needed')).toBeVisible();
 });

@@ -12,6 +12,11 @@ export const newTxUrl = (safe: string, kind: string) =>
 /** Clicks Review, then Sign and propose; returns the safeTxHash the review computed. */
 export async function reviewAndPropose(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Review', exact: true }).click();
+  return proposeReviewed(page);
+}
+
+/** On the review step: Sign and propose; returns the safeTxHash the review computed. */
+export async function proposeReviewed(page: Page): Promise<string> {
   const propose = page.getByRole('button', { name: 'Sign and propose' });
   await expect(propose).toBeEnabled({ timeout: 30_000 });
   const safeTxHash = (await page.getByTestId('new-tx-hash').textContent())!.trim();
