@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { Contract, JsonRpcProvider, getAddress, toBeHex, zeroPadValue } from 'ethers';
 import { devnetInfo, safeParam } from '../support/devnet';
+import { pageNetwork } from '../support/offline';
 
 const SAFE_ABI = [
   'function getOwners() view returns (address[])',
@@ -17,7 +18,12 @@ const FALLBACK_SLOT = '0x6c9a6c4a39284e37ed1cf53d337577d14212a4870fb976a4366c693
 const GUARD_SLOT = '0x4a204f620c8c5ccdca3fd54d003badd85ba500436a431f0cbda4f558c93c34c8';
 
 async function onChainConfig(address: string) {
-  const provider = new JsonRpcProvider(devnetInfo().rpcUrl, undefined, { staticNetwork: true });
+  const provider = new JsonRpcProvider(devnetInfo().rpcUrl, undefined, {
+    staticNetwork: true,
+    // ethers answers a repeated request from a 250 ms cache: a second send right after a mined one
+    // would reuse its nonce.
+    cacheTimeout: -1,
+  });
   const safe = new Contract(address, SAFE_ABI, provider);
   const slotAddress = async (slot: string) => {
     const word = await provider.getStorage(address, slot);
@@ -97,11 +103,14 @@ test('offline after a visit: the saved Safe renders with "as of" and no error', 
   });
   // Saves are coalesced for a second; the pagehide of the reload below also flushes.
   await page.waitForTimeout(1500);
+  const network = await pageNetwork(page);
   await context.setOffline(true);
   await page.reload();
+  await network.offline();
   await expect(page.getByTestId('threshold')).toHaveText('2 of 3');
   await expect(page.getByText(/^As of/)).toBeVisible();
   await expect(page.getByText('You are offline.')).toBeVisible();
+  await network.online();
   await context.setOffline(false);
 });
 
@@ -132,11 +141,14 @@ test('offline with nothing saved for this Safe: an offline panel, not an error',
     await navigator.serviceWorker.ready;
   });
   await page.waitForTimeout(1500);
+  const network = await pageNetwork(page);
   await context.setOffline(true);
   await page.goto(`/home?safe=${safeParam(safes.migrated.address)}`);
+  await network.offline();
   await expect(page.getByText('This device has no saved copy of this Safe yet.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   // Back online, the waiting request resumes by itself.
+  await network.online();
   await context.setOffline(false);
   await expect(page.getByTestId('threshold')).toHaveText('1 of 1');
 });

@@ -81,10 +81,13 @@ async function registerRaw(body: unknown): Promise<number> {
 async function waitForTag(page: Page, tag: string): Promise<ShownNotification> {
   let found: ShownNotification | undefined;
   await expect
-    .poll(async () => {
-      found = (await shownNotifications(page)).find((n) => n.tag === tag);
-      return Boolean(found);
-    })
+    .poll(
+      async () => {
+        found = (await shownNotifications(page)).find((n) => n.tag === tag);
+        return Boolean(found);
+      },
+      { timeout: 15_000 },
+    ) // the worker's IndexedDB reads can lag on a loaded machine
     .toBe(true);
   return found!;
 }

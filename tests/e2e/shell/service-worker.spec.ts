@@ -2,6 +2,7 @@
 // user says so.
 import { expect, test } from '@playwright/test';
 import { SAFE, setServiceWorkerSuffix, waitForController } from '../support/app';
+import { pageNetwork } from '../support/offline';
 
 test.afterEach(async ({ request }) => {
   await setServiceWorkerSuffix(request, '');
@@ -25,17 +26,10 @@ test('offline, a deep link still opens the shell with the offline banner', async
 
   // Chromium brings a page the worker answered up as `navigator.onLine` true although the context
   // is offline (seen with a bare worker too): tell the page again after each navigation.
-  const cdp = await context.newCDPSession(page);
-  const network = (offline: boolean) =>
-    cdp.send('Network.emulateNetworkConditions', {
-      offline,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
+  const network = await pageNetwork(page);
   const gotoOffline = async (path: string) => {
     await page.goto(path);
-    await network(true);
+    await network.offline();
   };
   await context.setOffline(true);
   await gotoOffline(`/transactions/queue?safe=${SAFE}`);
@@ -50,7 +44,7 @@ test('offline, a deep link still opens the shell with the offline banner', async
   // Back online, the banner goes away without a reload.
   await gotoOffline(`/transactions/history?safe=${SAFE}`);
   await expect(page.getByText('You are offline.')).toBeVisible();
-  await network(false);
+  await network.online();
   await context.setOffline(false);
   await expect(page.getByText('You are offline.')).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Transaction history' })).toBeVisible();

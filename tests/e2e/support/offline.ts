@@ -1,6 +1,6 @@
 // Starting the app offline in a browser that already has its service worker, despite two Chromium
 // quirks (seen with a bare worker too, so not the app's doing).
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 /**
  * The reopened browser, offline. Two Chromium quirks (seen with a bare worker too): a relaunched
@@ -26,4 +26,21 @@ export async function offlineStart(context: BrowserContext) {
     });
   };
   return { page, goto };
+}
+
+/**
+ * The page's own network switch (CDP). After a navigation the worker answered, Chromium reports
+ * `navigator.onLine` true although the context is offline: call `offline()` after each such
+ * navigation, and `online()` before `context.setOffline(false)`.
+ */
+export async function pageNetwork(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const emulate = (offline: boolean) =>
+    cdp.send('Network.emulateNetworkConditions', {
+      offline,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  return { offline: () => emulate(true), online: () => emulate(false) };
 }

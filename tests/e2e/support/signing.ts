@@ -9,7 +9,12 @@ import { connectFromHeader } from './wallet';
 
 /** A JSON-RPC provider on the devnet chain. */
 export const provider = () =>
-  new JsonRpcProvider(devnetInfo().rpcUrl, undefined, { staticNetwork: true });
+  new JsonRpcProvider(devnetInfo().rpcUrl, undefined, {
+    staticNetwork: true,
+    // ethers answers a repeated request from a 250 ms cache: a second send right after a mined one
+    // would reuse its nonce.
+    cacheTimeout: -1,
+  });
 
 /** A new Safe of test owners #3..#5 (threshold as given), funded with 1 ETH. */
 export async function newSafe(threshold: number) {
