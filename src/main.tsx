@@ -9,10 +9,7 @@ import { loadGatewayUrlOverride } from './session/gateway/gatewayUrl';
 import { listenForInstallPrompt } from './app/pwa/install';
 import { registerServiceWorker } from './app/pwa/serviceWorker';
 import { initTheme } from './app/theme/theme';
-import { announceDevnetSigner } from './session/wallet/announceDevnetSigner';
-import { walletSession } from './wallet/session';
 import { requestPersistentStorage } from './query/persist/requestPersistentStorage';
-import { watchAnnouncedProviders } from './wallet/eip6963';
 import { createQueryClient } from './query/client';
 import { setupQueryPersistence, withTimeout } from './query/persist/queryPersistence';
 import './app/styles/theme.css';
@@ -26,14 +23,11 @@ listenForInstallPrompt();
 void initTheme();
 if (import.meta.env.PROD)
   void registerServiceWorker().catch((error: unknown) => console.error('Service worker', error));
-// Listen before the devnet signer announces, so the last wallet reconnects whichever comes first.
-watchAnnouncedProviders((detail) => void walletSession.reconnect(detail).catch(() => undefined));
-void announceDevnetSigner().catch((error: unknown) => console.warn('Test signer', error));
-// Wallets that never announce: `window.ethereum` and WalletConnect sessions.
-// Loaded apart from the entry so the first route does not grow.
-void import('./session/wallet/restoreLastWallet')
-  .then(({ restoreLastWallet }) => restoreLastWallet())
-  .catch((error: unknown) => console.warn('Wallet not restored', error));
+// The wallet session (silent reconnect, the devnet signer, restored WalletConnect sessions) is
+// loaded apart from the entry: the first screen does not need it to paint.
+void import('./session/wallet/startWalletSession')
+  .then(({ startWalletSession }) => startWalletSession())
+  .catch((error: unknown) => console.warn('Wallet not started', error));
 
 async function start(): Promise<void> {
   const root = document.getElementById('root');

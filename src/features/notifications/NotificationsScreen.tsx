@@ -5,11 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { getAddress } from 'ethers';
 import { config } from '../../config';
+import { recentSafesQueryOptions } from '../../query/options';
+// Imported directly, not through the barrel: shared with no first-route module, so it stays in the
+// lazy screen's chunk.
 import {
   notificationPrefsQueryOptions,
   pushDeviceQueryOptions,
-  recentSafesQueryOptions,
-} from '../../query/options';
+} from '../../query/options/notifications';
 import { useOnlineStatus } from '../../session/network/online';
 import { pushSupport, readPushEnvironment } from '../../session/push/support';
 import { useChains } from '../shared/useChains';

@@ -1,10 +1,14 @@
 // Welcome: no Safe loaded yet. Open a Safe by chain + address, find the Safes of an owner (the
 // connected wallet's or a typed address), or reopen a recent one.
+import { lazy, Suspense } from 'react';
 import { ErrorState, OfflineState } from '../shared/StatePanels';
 import { useChains } from '../shared/useChains';
 import { OpenSafeForm } from './OpenSafeForm';
-import { OwnedSafes } from './OwnedSafes';
 import { RecentSafes } from './RecentSafes';
+
+// The owned-Safes card needs the wallet session; loaded beside the screen so its first paint (open a
+// Safe, recent Safes) does not wait for wallet code.
+const OwnedSafes = lazy(() => import('./OwnedSafes').then((m) => ({ default: m.OwnedSafes })));
 
 /** The welcome screen. */
 export function WelcomeScreen() {
@@ -31,7 +35,15 @@ export function WelcomeScreen() {
       <div className="cards">
         <OpenSafeForm chains={chainsQuery.chains} chainsLoading={chainsQuery.isPending} />
         <RecentSafes />
-        <OwnedSafes chains={chainsQuery.chains} />
+        <Suspense
+          fallback={
+            <p role="status" className="hint">
+              Loading your Safes…
+            </p>
+          }
+        >
+          <OwnedSafes chains={chainsQuery.chains} />
+        </Suspense>
       </div>
     </section>
   );

@@ -10,4 +10,4 @@ export * from './recentSafes';
 export * from './balancesByTrust';
 // Not re-exported here: `./chainState` pulls the Safe ABIs and signature checks (ethers' ABI coder
 // and curves) into whatever imports this barrel — the first route among them. Import it directly.
-export * from './notifications';
+// Nor `./notifications` and `./newTransaction`: only their lazy screens use them.

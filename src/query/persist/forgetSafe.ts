@@ -2,7 +2,6 @@
 // `bySafe` slice) and from the in-memory cache, so nothing of it is shown offline afterwards.
 import type { QueryClient } from '@tanstack/react-query';
 import { openCountersignDb } from '../../storage/db';
-import { deleteGatewayCacheOfSafe } from '../../storage/gatewayCache';
 import { isKeyOfSafe, safeSlice } from '../keys';
 
 /** Removes every saved and cached query of one Safe; returns how many records were deleted. */
@@ -18,6 +17,7 @@ export async function forgetSafeData(
   const keys = await tx.store.index('bySafe').getAllKeys(safeSlice(chainId, safeAddress));
   await Promise.all([...keys.map((key) => tx.store.delete(key)), tx.done]);
   // The worker's stored gateway answers of this Safe go too (same slice format).
+  const { deleteGatewayCacheOfSafe } = await import('../../storage/gatewayCache');
   await deleteGatewayCacheOfSafe(safeSlice(chainId, safeAddress));
   return keys.length;
 }
