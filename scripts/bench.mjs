@@ -58,8 +58,9 @@ function printTable(title, rows) {
 }
 
 function bundleSection() {
-  if (!existsSync(join(DIST, '.vite/manifest.json'))) {
-    console.info('dist/ has no build manifest: building (npx vite build)…');
+  // A dist/ left from an older commit would report old sizes: build unless told to reuse it.
+  if (process.env.BENCH_REUSE_DIST !== '1' || !existsSync(join(DIST, '.vite/manifest.json'))) {
+    console.info('building dist/ (npx vite build; BENCH_REUSE_DIST=1 reuses an existing one)…');
     const build = spawnSync('npx', ['vite', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
     if (build.status !== 0) throw new Error('vite build failed');
   }
