@@ -75,6 +75,34 @@ test('a custom call through a pasted ABI: setValue(42), decoded with that ABI, e
   expect(await targetValue()).toBe(42n);
 });
 
+test('a call that would revert is simulated before proposing: shown failed, proposed only with "Propose anyway"', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { address, owners } = await newSafe(2);
+  const target = devnetInfo().safes.testTarget;
+  const page = await ownerPage(browser, owners[0]!);
+  await page.goto(newTxUrl(address, 'custom-call'));
+  // TestTarget refuses values above 1e30 with a custom error.
+  await fillAbiCall(page, {
+    address: target,
+    abi: TARGET_ABI,
+    fn: 'setValue(uint256)',
+    inputs: { newValue: (10n ** 30n + 1n).toString() },
+  });
+  await page.getByRole('button', { name: 'Review' }).click();
+  await expect(page.getByTestId('simulation-panel')).toHaveAttribute('data-status', 'failed', {
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('alert').filter({ hasText: 'The simulation failed' })).toBeVisible();
+  const propose = page.getByRole('button', { name: 'Sign and propose' });
+  await expect(propose).toBeDisabled();
+  await page.getByLabel('Propose anyway').check();
+  await expect(propose).toBeEnabled();
+  await propose.click();
+  await expect(page.getByTestId('flow-result')).toContainText('sent to the gateway');
+});
+
 /** Adds one custom-call action to the batch with `fill`. */
 async function addToBatch(page: Page, fill: () => Promise<void>) {
   await page.getByLabel('Add an action').selectOption('custom-call');
