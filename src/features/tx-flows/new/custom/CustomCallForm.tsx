@@ -23,6 +23,7 @@ import {
   type CustomCallErrors,
   type CustomCallFormState,
 } from './customCallState';
+import { SubmitRow } from '../fields/SubmitRow';
 
 /** A call to any contract through an ABI the user pastes (or raw calldata). */
 export function CustomCallForm({
@@ -329,11 +330,7 @@ export function CustomCallForm({
           {saveError}
         </p>
       )}
-      <div className="row-actions">
-        <button type="submit" className="button primary">
-          {submitLabel}
-        </button>
-      </div>
+      <SubmitRow label={submitLabel} />
     </form>
   );
 }

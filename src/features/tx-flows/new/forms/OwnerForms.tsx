@@ -14,6 +14,7 @@ import { parseThreshold, ThresholdField } from '../fields/ThresholdField';
 import { useFormValues } from '../fields/useFormValues';
 import { ChainNotReady, useChainFacts } from '../useChainFacts';
 import { useRecipientName } from './recipientName';
+import { SubmitRow } from '../fields/SubmitRow';
 
 const notOwner = (state: SafeChainState) => (address: string) =>
   state.owners.some((o) => o.toLowerCase() === address.toLowerCase())
@@ -21,16 +22,6 @@ const notOwner = (state: SafeChainState) => (address: string) =>
     : address.toLowerCase() === state.safeAddress.toLowerCase()
       ? 'The Safe cannot own itself'
       : null;
-
-function SubmitRow({ label }: { label: string }) {
-  return (
-    <div className="row-actions">
-      <button type="submit" className="button primary">
-        {label}
-      </button>
-    </div>
-  );
-}
 
 function OwnerSelect({
   label,

@@ -13,6 +13,7 @@ import { AmountField, checkAmount } from '../fields/AmountField';
 import { useFormValues } from '../fields/useFormValues';
 import { useChainFacts } from '../useChainFacts';
 import { useRecipientName } from './recipientName';
+import { SubmitRow } from '../fields/SubmitRow';
 
 /** The ERC-20 transfer form. */
 export function SendErc20Form({
@@ -118,11 +119,7 @@ export function SendErc20Form({
           showError={submitted}
         />
       )}
-      <div className="row-actions">
-        <button type="submit" className="button primary">
-          {submitLabel}
-        </button>
-      </div>
+      <SubmitRow label={submitLabel} />
     </form>
   );
 }

@@ -11,6 +11,7 @@ import type { ActionFormProps } from '../actions';
 import { AddressField, checkAddress } from '../fields/AddressField';
 import { useFormValues } from '../fields/useFormValues';
 import { useRecipientName } from './recipientName';
+import { SubmitRow } from '../fields/SubmitRow';
 
 const SEPARATOR = '/';
 
@@ -118,11 +119,7 @@ export function SendErc721Form({
         chain={safe.chain}
         showError={submitted}
       />
-      <div className="row-actions">
-        <button type="submit" className="button primary">
-          {submitLabel}
-        </button>
-      </div>
+      <SubmitRow label={submitLabel} />
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { AmountField, checkAmount } from '../fields/AmountField';
 import { useFormValues } from '../fields/useFormValues';
 import { useChainFacts } from '../useChainFacts';
 import { useRecipientName } from './recipientName';
+import { SubmitRow } from '../fields/SubmitRow';
 
 /** The native-coin transfer form. */
 export function SendNativeForm({
@@ -66,11 +67,7 @@ export function SendNativeForm({
         balance={balance}
         showError={submitted}
       />
-      <div className="row-actions">
-        <button type="submit" className="button primary">
-          {submitLabel}
-        </button>
-      </div>
+      <SubmitRow label={submitLabel} />
     </form>
   );
 }

@@ -16,6 +16,7 @@ import { AddressField, checkAddress } from '../fields/AddressField';
 import { useFormValues } from '../fields/useFormValues';
 import { ChainNotReady, useChainFacts, useChainSettings } from '../useChainFacts';
 import { useRecipientName } from './recipientName';
+import { SubmitRow } from '../fields/SubmitRow';
 
 const isZero = (address: string) => address.toLowerCase() === ZERO_ADDRESS;
 
@@ -31,16 +32,6 @@ function useGuardSupport(safe: ActionFormProps['safe']): string | null {
   } catch {
     return null;
   }
-}
-
-function SubmitRow({ label, disabled = false }: { label: string; disabled?: boolean }) {
-  return (
-    <div className="row-actions">
-      <button type="submit" className="button primary" disabled={disabled}>
-        {label}
-      </button>
-    </div>
-  );
 }
 
 /** Enables a module: it can then move funds without owner signatures. */

@@ -13,6 +13,7 @@ import { useGatewayClient } from '../../../../session/gateway/useGatewayClient';
 import { describeError } from '../../../../session/errors/describeError';
 import type { ActionFormProps } from '../actions';
 import { ChainNotReady, useChainFacts } from '../useChainFacts';
+import { SubmitRow } from '../fields/SubmitRow';
 
 /** The official migration to 1.4.1 (its functions share the devnet migration's names). */
 export const MIGRATION_141 = TRUSTED_DELEGATECALL_TARGETS.find(
@@ -85,11 +86,7 @@ export function UpdateImplementationForm({
         The update delegates to Safe’s own migration contract, which moves it to 1.4.1 and its
         fallback handler.
       </p>
-      <div className="row-actions">
-        <button type="submit" className="button primary">
-          {submitLabel}
-        </button>
-      </div>
+      <SubmitRow label={submitLabel} />
     </form>
   );
 }
