@@ -14,6 +14,7 @@ import { isTypedDataUnsupported, type SigningMethod } from './signHash';
 import { messageGateOf } from './messageGate';
 import type { DeliveryOutcome, TxFlowContext } from './txFlows';
 import { useFlowRunner } from './useFlowRunner';
+import { SigningNotices } from './SigningNotices';
 import { walletBlocker } from './walletBlocker';
 
 /** Props of MessageActions. */
@@ -99,21 +100,7 @@ export function MessageActions({ message, safe, safeInfo }: MessageActionsProps)
       data-testid="message-actions"
     >
       <h2 id="message-actions-title">Sign</h2>
-      {blocker && (
-        <p className="hint" data-testid="wallet-blocker">
-          {blocker}
-        </p>
-      )}
-      {gate.status !== 'ok' && (
-        <p
-          className="hint"
-          role="status"
-          data-testid="actions-gate"
-          aria-busy={gate.status === 'checking'}
-        >
-          {gate.reason}
-        </p>
-      )}
+      <SigningNotices blocker={blocker} gate={gate} />
       {hasSigned && <p className="hint">You have signed this message.</p>}
       <div className="actions">
         {!hasSigned && message.status !== 'CONFIRMED' && (

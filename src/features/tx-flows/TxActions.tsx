@@ -24,6 +24,7 @@ import {
 } from './txFlows';
 import { useFlowRunner } from './useFlowRunner';
 import { useTxReview } from './useTxReview';
+import { SigningNotices } from './SigningNotices';
 import { walletBlocker } from './walletBlocker';
 
 /** Props of TxActions. */
@@ -181,21 +182,7 @@ function QueuedTxActions({
       <h2 id="tx-actions-title">Sign</h2>
       {!settled && (
         <>
-          {blocker && (
-            <p className="hint" data-testid="wallet-blocker">
-              {blocker}
-            </p>
-          )}
-          {gate.status !== 'ok' && (
-            <p
-              className="hint"
-              role="status"
-              data-testid="actions-gate"
-              aria-busy={gate.status === 'checking'}
-            >
-              {gate.reason}
-            </p>
-          )}
+          <SigningNotices blocker={blocker} gate={gate} />
           {hasSigned && <p className="hint">You have confirmed this transaction.</p>}
           {reviewed && (
             <SimulationPanel
