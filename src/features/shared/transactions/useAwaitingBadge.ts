@@ -2,14 +2,9 @@
 // transactions the connected owner still has to sign (the same rule as Home and the queue filter).
 import { useEffect } from 'react';
 import type { TransactionListItem } from '../../../gateway';
+import { parseMultisigTxId } from '../../../safe';
 import { publishAwaiting } from '../../../session/push/badge';
 import { awaitingStatus, type ProvenOf } from './awaiting';
-
-/** The safeTxHash at the end of a multisig id (`multisig_<safe>_<safeTxHash>`), else null. */
-export function safeTxHashOfId(id: string): string | null {
-  const hash = id.split('_').at(-1) ?? '';
-  return /^0x[0-9a-fA-F]{64}$/.test(hash) ? hash : null;
-}
 
 /** The awaiting safeTxHashes among queue items. */
 export function awaitingHashes(
@@ -20,7 +15,7 @@ export function awaitingHashes(
   return items.flatMap((item) => {
     if (item.type !== 'TRANSACTION') return [];
     const status = awaitingStatus(item.transaction, ownerAddress, provenOf?.(item.transaction.id));
-    const hash = status === null ? null : safeTxHashOfId(item.transaction.id);
+    const hash = status === null ? null : parseMultisigTxId(item.transaction.id)?.safeTxHash;
     return hash ? [hash] : [];
   });
 }
