@@ -95,6 +95,12 @@ export function NewTxFlow({ safe, kind, onDone }: NewTxFlowProps) {
           </button>
         </div>
       )}
+      {draft.saveError && (
+        <p className="field-error" role="alert" data-testid="draft-save-error">
+          This draft could not be saved on this device ({draft.saveError}): keep this page open
+          until you propose, or free some storage.
+        </p>
+      )}
       {problem && (
         <p className="field-error" role="alert">
           {problem}

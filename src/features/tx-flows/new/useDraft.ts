@@ -1,6 +1,7 @@
 // Keeps a flow's form state as a draft in IndexedDB: saved ~300 ms after the last change, flushed
 // at once when the page is hidden or left, restored when the flow is opened again.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { describeError } from '../../../session/errors/describeError';
 import { openCountersignDb, type CountersignDb } from '../../../storage/db';
 import {
   deleteDraft,
@@ -22,6 +23,8 @@ export type UseDraftResult = {
   save: (form: Record<string, unknown>) => void;
   /** Deletes the draft (after proposing, or "Discard"). */
   discard: () => Promise<void>;
+  /** Why the last write failed (full storage…), until a later write succeeds; null when saved. */
+  saveError: string | null;
 };
 
 /** The draft of flow `kind` of one Safe. */
@@ -31,6 +34,7 @@ export function useDraft(chainId: string, safe: string, kind: string): UseDraftR
   const pending = useRef<Record<string, unknown> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const db = useRef<CountersignDb | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -52,8 +56,12 @@ export function useDraft(chainId: string, safe: string, kind: string): UseDraftR
     pending.current = null;
     const draft = { chainId, safe, kind, form };
     // On an open database the write starts inside this tick (a pagehide may be the last one).
-    if (db.current) void putDraftNow(db.current, draft).catch(() => undefined);
-    else void putDraft(draft).catch(() => undefined);
+    const write = db.current ? putDraftNow(db.current, draft) : putDraft(draft);
+    // A draft that cannot be kept (storage full) must say so: the user would count on it.
+    write.then(
+      () => setSaveError(null),
+      (error: unknown) => setSaveError(describeError(error)),
+    );
   }, [chainId, safe, kind]);
 
   useEffect(() => {
@@ -86,5 +94,11 @@ export function useDraft(chainId: string, safe: string, kind: string): UseDraftR
   }, [chainId, safe, kind]);
 
   const current = state?.key === key ? state : null;
-  return { loaded: current !== null, restored: current?.restored ?? null, save, discard };
+  return {
+    loaded: current !== null,
+    restored: current?.restored ?? null,
+    save,
+    discard,
+    saveError,
+  };
 }

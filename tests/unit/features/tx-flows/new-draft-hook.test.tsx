@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // useDraft: a change is written ~300 ms later (not on every keystroke), at once when the page is
-// hidden or left, and the draft found on opening is handed back; discard deletes it.
+// hidden or left, and the draft found on opening is handed back; discard deletes it; a refused
+// write is reported until a later one succeeds.
 import { IDBFactory } from 'fake-indexeddb';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -59,6 +60,18 @@ describe('useDraft', () => {
     await wait(20);
     expect((await getDraft('1', SAFE, 'send-native'))?.form).toEqual({ amount: '3' });
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+  });
+
+  it('says why a draft could not be written, and clears that once a write succeeds', async () => {
+    await open();
+    // A value IndexedDB cannot store stands in for a full disk: the write is refused.
+    act(() => hook.save({ amount: '4', bad: () => undefined }));
+    await wait(DRAFT_DEBOUNCE_MS + 50);
+    expect(hook.saveError).toMatch(/\S/);
+    act(() => hook.save({ amount: '4' }));
+    await wait(DRAFT_DEBOUNCE_MS + 50);
+    expect(hook.saveError).toBeNull();
+    expect((await getDraft('1', SAFE, 'send-native'))?.form).toEqual({ amount: '4' });
   });
 
   it('hands back the draft found on opening; discard deletes it and cancels a pending write', async () => {
