@@ -39,10 +39,12 @@ export function buildRejectionTransaction(p: {
   safeAddress: string;
   nonce: bigint;
 }): SafeTransactionData {
-  return createSafeTransaction(
-    { to: p.safeAddress, value: 0n, data: '0x', operation: OPERATION.CALL },
-    { nonce: p.nonce },
-  );
+  return createSafeTransaction(buildRejectionCall(p.safeAddress), { nonce: p.nonce });
+}
+
+/** The call of a rejection: the Safe calls itself with no value and no data (the nonce is the caller's). */
+export function buildRejectionCall(safeAddress: string): SafeCall {
+  return { to: getAddress(safeAddress), value: 0n, data: '0x', operation: OPERATION.CALL };
 }
 
 /**

@@ -46,6 +46,8 @@ export type FindingCode =
   | 'NONCE_ALREADY_USED'
   | 'NONCE_FAR_AHEAD'
   | 'REFUND_RECEIVER'
+  /** A library the app builds a call to is not the official one, or has no code on this chain. */
+  | 'UNOFFICIAL_LIBRARY'
   | 'VERIFICATION_FAILED';
 
 /** One discrepancy or risk. `path` locates it (e.g. `txData.dataDecoded.parameters[0]`). */

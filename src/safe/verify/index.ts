@@ -31,8 +31,13 @@ export {
   TRUSTED_DELEGATECALL_TARGETS,
   KNOWN_FALLBACK_HANDLERS,
   KNOWN_SIMULATE_TX_ACCESSORS,
+  KNOWN_SIGN_MESSAGE_LIBS,
 } from './known-contracts';
-export type { KnownSafeSingleton, KnownSafeContract } from './known-contracts';
+export type { KnownSafeSingleton, KnownSafeContract, KnownSignMessageLib } from './known-contracts';
+export { checkBuiltCall, callRiskContext } from './built-call';
+export type { CheckBuiltCallParameters, CallRiskContextParameters } from './built-call';
+export { officialSignMessageLibs, chooseSignMessageLib } from './sign-message-lib';
+export type { ChooseSignMessageLibParameters, SignMessageLibChoice } from './sign-message-lib';
 export {
   trustedDelegateCallSet,
   trustedFallbackHandlerSet,

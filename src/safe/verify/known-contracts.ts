@@ -214,3 +214,35 @@ export const KNOWN_SIMULATE_TX_ACCESSORS: readonly (KnownSafeContract & { codeHa
     codeHash: '0x66712e1d9161706f826d8d74a3cc03db0289b2530a1202f24d52986952b69a02',
   },
 ];
+
+/** One release of SignMessageLib: its canonical address and, where published, the EIP-155 one. */
+export type KnownSignMessageLib = {
+  version: string;
+  canonical: string;
+  eip155?: string;
+  /** keccak256 of the runtime code at both addresses. */
+  codeHash: string;
+};
+
+/**
+ * SignMessageLib per Safe release (`sign_message_lib.json` of each version). zkSync's own
+ * deployments are left out: their code differs and this app does not serve zkSync chains.
+ */
+export const KNOWN_SIGN_MESSAGE_LIBS: readonly KnownSignMessageLib[] = [
+  {
+    version: '1.3.0',
+    canonical: '0xA65387F16B013cf2Af4605Ad8aA5ec25a2cbA3a2',
+    eip155: '0x98FFBBF51bb33A056B08ddf711f289936AafF717',
+    codeHash: '0x3ac65dea3cc9dd0d7b7b800f834e3d73415b4e944bb94555c3e4a08fb137e918',
+  },
+  {
+    version: '1.4.1',
+    canonical: '0xd53cd0aB83D845Ac265BE939c57F53AD838012c9',
+    codeHash: '0x525c754a46b79e05543a59bb61e8de3c9eee0d955a59352409cbe67ea1077528',
+  },
+  {
+    version: '1.5.0',
+    canonical: '0x4FfeF8222648872B3dE295Ba1e49110E61f5b5aa',
+    codeHash: '0xd61840855da008da59a00fc03fb71455b4f70bdca1f56f9504f072ed8d90c50e',
+  },
+];

@@ -10,7 +10,8 @@ import { calculateSafeTxHash } from '../safe-tx-hash';
 import { analyzeCall } from './analyze-call';
 import { compareDataDecoded } from './compare-decoded';
 import { toReport, type Finding, type VerificationReport } from './findings';
-import { trustedDelegateCallSet, trustedFallbackHandlerSet } from './trusted-targets';
+import { callRiskContext } from './built-call';
+import { trustedFallbackHandlerSet } from './trusted-targets';
 import { checkConfirmations, type ConfirmationsCheck } from './verify-confirmations';
 import { checkTransactionRules } from './transaction-rules';
 import { verifySafeSetup } from './verify-setup';
@@ -228,11 +229,7 @@ function verifyOrThrow({
   findings.push(
     ...analyzeCall(
       { to: transaction.to, operation: transaction.operation, data: transaction.data, decoded },
-      {
-        safeAddress,
-        trustedDelegateCallTargets: trustedDelegateCallSet(trustedDelegateCallTargets),
-        trustedFallbackHandlers: handlers,
-      },
+      callRiskContext({ safeAddress, trustedDelegateCallTargets, trustedFallbackHandlers }),
       'txData',
     ),
   );

@@ -1,0 +1,297 @@
+// The review every transaction this app has signed goes through, whether a user typed it (a new
+// transaction) or the app built it (a rejection, an on-chain message signature): what it does in
+// words, the decoded call, the delegatecall allow-list, every SafeTx field and the safeTxHash
+// computed here, the chain's owners / threshold / nonce, the nonce (fixed with its reason, or
+// chosen from the chain and the queue) and the local simulation (a failure needs "Propose anyway").
+// Then sign and propose through the outbox.
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import type { DataDecoded } from '../../../gateway';
+import { calculateSafeTxHash, checkBuiltCall, decodeCalldata, type SafeCall } from '../../../safe';
+import { useGatewayClient } from '../../../session/gateway/useGatewayClient';
+import { useWalletSession } from '../../../session/wallet/useWalletSession';
+import type { ReadySafe } from '../../shared/RequireSafe';
+import { DecodedDataView } from '../../shared/transactions/DecodedDataView';
+import { HexData } from '../../shared/transactions/HexData';
+import { SimulationPanel, type SimulationOutcome } from '../simulation/SimulationPanel';
+import { isTypedDataUnsupported, type SigningMethod } from '../signHash';
+import type { DeliveryOutcome, TxFlowContext } from '../txFlows';
+import { useFlowRunner } from '../useFlowRunner';
+import { walletBlocker } from '../walletBlocker';
+import { proposeNewTransaction } from '../new/proposeNewTransaction';
+import { useFocusOnMount } from '../new/useFocusOnMount';
+import { useChainFacts } from '../new/useChainFacts';
+import { completeTransaction, useSafeTxGas } from '../new/useNewTxDraftFields';
+import { ChainChecks } from './ChainChecks';
+import { useReviewNonce, type FixedNonce } from './ReviewNonce';
+import { reviewVersion } from './reviewVersion';
+import { SafeTxFields } from './SafeTxFields';
+
+/** Props of TxReview. */
+export interface TxReviewProps {
+  safe: ReadySafe;
+  /** The heading ("Review", "Review the rejection"). */
+  title?: string;
+  /** Who built the transaction and why, when the app did ("Built by Countersign to …"). */
+  origin?: string;
+  /** What it does, in words, one line per action. */
+  summaries: readonly string[];
+  /** The one call the Safe makes. */
+  call: SafeCall;
+  /** A nonce fixed by what the transaction is; else it is chosen from the chain and the queue. */
+  fixedNonce?: FixedNonce;
+  /** Reasons, found by the caller, not to sign (each blocks, in words). */
+  blockers?: readonly string[];
+  /** A check of the caller still running: signing waits for it. */
+  checking?: string | null;
+  /** The outbox label; ", nonce N" is added. */
+  label: string;
+  /** The label of the button that leaves the review ("Back", "Cancel"). */
+  backLabel?: string;
+  onBack: () => void;
+  /** The proposal is signed and stored (sent or waiting in the outbox). */
+  onProposed: (result: { safeTxHash: string; outcome: DeliveryOutcome }) => void;
+}
+
+/** The review, sign and propose step for any transaction the app has signed. */
+export function TxReview({
+  safe,
+  title = 'Review',
+  origin,
+  summaries,
+  call,
+  fixedNonce,
+  blockers = [],
+  checking = null,
+  label,
+  backLabel = 'Back',
+  onBack,
+  onProposed,
+}: TxReviewProps) {
+  const client = useGatewayClient();
+  const queryClient = useQueryClient();
+  const wallet = useWalletSession();
+  const { state, problem } = useChainFacts(safe);
+  const nonce = useReviewNonce(safe, state, fixedNonce);
+  const gas = useSafeTxGas(safe, call);
+  const [simulation, setSimulation] = useState<SimulationOutcome>({ status: 'running' });
+  // "Propose anyway" answers one simulated transaction: a changed nonce asks again.
+  const [proposeAnyway, setProposeAnyway] = useState<string | null>(null);
+  const [fallback, setFallback] = useState(false);
+  const { state: flow, run, busy } = useFlowRunner();
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+
+  const transaction = completeTransaction(call, nonce.nonce, gas.safeTxGas);
+  const { version, official } = reviewVersion(state);
+  const safeTxHash =
+    transaction && version
+      ? calculateSafeTxHash({
+          safeAddress: safe.safeAddress,
+          chainId: safe.chainId,
+          version,
+          transaction,
+        })
+      : null;
+  // An outcome belongs to one transaction: a changed nonce starts a new simulation (the panel is
+  // keyed by the hash, so it reports again) and nothing earlier counts for it.
+  const [simulatedHash, setSimulatedHash] = useState(safeTxHash);
+  if (simulatedHash !== safeTxHash) {
+    setSimulatedHash(safeTxHash);
+    setSimulation({ status: 'running' });
+  }
+  const decoded = decodeCalldata(call.data);
+  // The same allow-list rule as queued transactions: a delegatecall outside the official
+  // libraries never reaches the wallet, whoever built it.
+  const findings = useMemo(
+    () => checkBuiltCall({ call, safeAddress: safe.safeAddress }),
+    [call, safe.safeAddress],
+  );
+  const callErrors = findings.filter((f) => f.severity === 'error');
+  const callWarnings = findings.filter((f) => f.severity === 'warning');
+  const stops = [
+    ...blockers,
+    ...callErrors.map((f) => (f.actual ? `${f.message} (${f.actual}).` : `${f.message}.`)),
+    ...(nonce.problem ? [nonce.problem] : []),
+  ];
+  const me = wallet.address;
+  const isOwner = !!me && !!state?.owners.some((o) => o.toLowerCase() === me.toLowerCase());
+  const blocker = walletBlocker(wallet, safe.chain, isOwner);
+  const chainMismatch = state && state.chainId !== safe.chainId;
+  const simulationBlocks = simulation.status === 'failed' && proposeAnyway !== safeTxHash;
+  const disabled =
+    busy ||
+    !transaction ||
+    !safeTxHash ||
+    !state ||
+    !!chainMismatch ||
+    blocker !== null ||
+    stops.length > 0 ||
+    checking !== null ||
+    simulationBlocks ||
+    simulation.status === 'running';
+
+  const propose = (method: SigningMethod) => {
+    if (!transaction || !safeTxHash || !version || disabled) return;
+    setFallback(false);
+    const ctx: TxFlowContext = {
+      client,
+      queryClient,
+      chain: safe.chain,
+      safeAddress: safe.safeAddress,
+      wallet,
+    };
+    const outboxLabel = `${label}, nonce ${transaction.nonce}`;
+    void run('Waiting for your wallet’s signature…', async () => {
+      try {
+        const outcome = await proposeNewTransaction(
+          ctx,
+          { transaction, version, safeTxHash, label: outboxLabel },
+          method,
+        );
+        onProposed({ safeTxHash, outcome });
+        return outcome;
+      } catch (error) {
+        if (method === 'typed-data' && isTypedDataUnsupported(error)) setFallback(true);
+        throw error;
+      }
+    });
+  };
+
+  return (
+    <section className="stack new-tx-review" aria-labelledby="tx-review-title" data-testid="tx-review">
+      <h2 id="tx-review-title" ref={heading} tabIndex={-1}>
+        {title}
+      </h2>
+      {origin && (
+        <p className="hint" data-testid="review-origin">
+          {origin}
+        </p>
+      )}
+      <ol className="new-tx-actions" data-testid="new-tx-summary">
+        {summaries.map((summary, index) => (
+          <li key={index}>{summary}</li>
+        ))}
+      </ol>
+
+      <h3>Call</h3>
+      {decoded ? (
+        <DecodedDataView data={decoded as DataDecoded} chain={safe.chain} />
+      ) : call.data && call.data !== '0x' ? (
+        <HexData value={call.data} label="Call data" />
+      ) : (
+        <p className="hint">No data: a plain transfer.</p>
+      )}
+      {callWarnings.map((finding, index) => (
+        <p key={index} className="notice warning" data-code={finding.code}>
+          {finding.message}
+          {finding.actual ? ` (${finding.actual})` : ''}.
+        </p>
+      ))}
+
+      <ChainChecks
+        safe={safe}
+        state={state}
+        problem={problem}
+        version={version}
+        official={official}
+      />
+
+      {nonce.field}
+
+      <h3>Safe transaction</h3>
+      {transaction ? (
+        <SafeTxFields transaction={transaction} safeTxHash={safeTxHash} />
+      ) : (
+        <p className={gas.problem ? 'field-error' : 'hint'} role="status">
+          {gas.problem ?? gas.note}
+        </p>
+      )}
+      {gas.note && transaction && <p className="hint">{gas.note}</p>}
+
+      {transaction && (
+        <SimulationPanel
+          key={safeTxHash ?? 'none'}
+          safe={safe}
+          transaction={transaction}
+          onOutcome={setSimulation}
+        />
+      )}
+      {simulation.status === 'failed' && (
+        <div className="notice danger" role="alert">
+          <p>
+            The simulation failed: {simulation.reason}. Executed now, this transaction would fail.
+            It may still succeed later (for example after an earlier nonce executes).
+          </p>
+          <label>
+            <input
+              type="checkbox"
+              checked={proposeAnyway !== null && proposeAnyway === safeTxHash}
+              onChange={(event) => setProposeAnyway(event.target.checked ? safeTxHash : null)}
+            />{' '}
+            Propose anyway
+          </label>
+        </div>
+      )}
+
+      {stops.length > 0 && (
+        <div className="notice danger" role="alert" data-testid="review-blocked">
+          <p>Do not sign:</p>
+          <ul>
+            {stops.map((stop, index) => (
+              <li key={index}>{stop}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {checking && stops.length === 0 && (
+        <p className="hint" role="status">
+          {checking}
+        </p>
+      )}
+      {blocker && (
+        <p className="field-error" role="alert">
+          {blocker}
+        </p>
+      )}
+      <div className="row-actions">
+        <button type="button" className="button" onClick={onBack} disabled={busy}>
+          {backLabel}
+        </button>
+        <button
+          type="button"
+          className="button primary"
+          disabled={disabled}
+          onClick={() => propose('typed-data')}
+        >
+          Sign and propose
+        </button>
+        {fallback && (
+          <button
+            type="button"
+            className="button"
+            disabled={disabled}
+            onClick={() => propose('eth_sign')}
+          >
+            Sign the bare hash instead (eth_sign)
+          </button>
+        )}
+      </div>
+      {fallback && (
+        <p className="notice warning">
+          Your wallet cannot sign typed data. eth_sign shows only a hash: compare it with the
+          safeTxHash above before you sign.
+        </p>
+      )}
+      {flow.phase === 'running' && (
+        <p role="status" className="hint">
+          {flow.label}
+        </p>
+      )}
+      {flow.phase === 'error' && (
+        <p className="field-error" role="alert" data-testid="flow-error">
+          {flow.message}
+        </p>
+      )}
+    </section>
+  );
+}
