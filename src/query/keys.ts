@@ -64,6 +64,9 @@ export const chainKeys = {
       safeTxHash,
       tokens.join(','),
     ] as const,
+  /** Whether there is code at an address (a library the app is about to delegatecall). */
+  hasCode: (rpcUrl: string, chainId: string, address: string) =>
+    ['chain-rpc', rpcUrl, chainId, 'has-code', address.toLowerCase()] as const,
 };
 
 /** Keys of what this device keeps itself (IndexedDB stores read through the query cache). */

@@ -1,5 +1,6 @@
 // What the connected owner can do with an off-chain message: sign it, check it on chain (EIP-1271)
-// once it is confirmed, or sign it on chain through SignMessageLib.
+// once it is confirmed, or — while it is not confirmed — sign it on chain through SignMessageLib,
+// which opens the shared transaction review (SignMessageOnChain) instead of asking the wallet.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SafeInfo, SafeMessage } from '../../gateway';
@@ -8,13 +9,14 @@ import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import { useMessageReview } from '../../session/review/useMessageReview';
 import { useWalletSession } from '../../session/wallet/useWalletSession';
 import type { ReadySafe } from '../shared/RequireSafe';
-import { checkMessageOnChain, confirmMessage, proposeOnChainSignature } from './messageFlows';
+import { checkMessageOnChain, confirmMessage } from './messageFlows';
 import { OutboxList } from './OutboxList';
 import { isTypedDataUnsupported, type SigningMethod } from './signHash';
 import { messageGateOf } from './messageGate';
 import type { DeliveryOutcome, TxFlowContext } from './txFlows';
 import { useFlowRunner } from './useFlowRunner';
 import { SigningNotices } from './SigningNotices';
+import { SignMessageOnChain } from './SignMessageOnChain';
 import { walletBlocker } from './walletBlocker';
 
 /** Props of MessageActions. */
@@ -45,7 +47,8 @@ export function MessageActions({ message, safe, safeInfo }: MessageActionsProps)
   );
   const gate = messageGateOf(signaturesPending ? null : result);
   const { state, run, busy } = useFlowRunner();
-  const [fallback, setFallback] = useState<'confirm' | 'on-chain' | null>(null);
+  const [fallback, setFallback] = useState(false);
+  const [onChain, setOnChain] = useState(false);
   const [forms, setForms] = useState<SafeSignatureForms | null>(null);
   const me = wallet.address;
   const isOwner =
@@ -64,22 +67,18 @@ export function MessageActions({ message, safe, safeInfo }: MessageActionsProps)
     wallet,
   };
 
-  const sign = (flow: 'confirm' | 'on-chain', method: SigningMethod) => {
+  const sign = (method: SigningMethod) => {
     if (!version) return;
-    setFallback(null);
+    setFallback(false);
     void run('Waiting for your wallet’s signature…', async () => {
       try {
-        if (flow === 'confirm') {
-          const outcome = await confirmMessage(ctx, message, version, method);
-          await queryClient.invalidateQueries({
-            queryKey: ['gateway', client.baseUrl, 'chain', safe.chainId],
-          });
-          return `Your signature was ${DELIVERY_WORDS[outcome]}`;
-        }
-        const outcome = await proposeOnChainSignature(ctx, message, version, method);
-        return `The on-chain signing transaction was ${DELIVERY_WORDS[outcome]} Confirm and execute it from the queue.`;
+        const outcome = await confirmMessage(ctx, message, version, method);
+        await queryClient.invalidateQueries({
+          queryKey: ['gateway', client.baseUrl, 'chain', safe.chainId],
+        });
+        return `Your signature was ${DELIVERY_WORDS[outcome]}`;
       } catch (error) {
-        if (method === 'typed-data' && isTypedDataUnsupported(error)) setFallback(flow);
+        if (method === 'typed-data' && isTypedDataUnsupported(error)) setFallback(true);
         throw error;
       }
     });
@@ -108,7 +107,7 @@ export function MessageActions({ message, safe, safeInfo }: MessageActionsProps)
             className="button"
             type="button"
             disabled={disabled}
-            onClick={() => sign('confirm', 'typed-data')}
+            onClick={() => sign('typed-data')}
           >
             Sign message
           </button>
@@ -126,15 +125,21 @@ export function MessageActions({ message, safe, safeInfo }: MessageActionsProps)
         <button className="button" type="button" disabled={busy} onClick={() => check('0x')}>
           Check for an on-chain signature
         </button>
-        <button
-          className="button"
-          type="button"
-          disabled={disabled}
-          onClick={() => sign('on-chain', 'typed-data')}
-        >
-          Sign on chain instead (SignMessageLib)
-        </button>
+        {message.status !== 'CONFIRMED' && gate.status === 'ok' && (
+          <button
+            className="button"
+            type="button"
+            disabled={disabled || onChain}
+            aria-expanded={onChain}
+            onClick={() => setOnChain(true)}
+          >
+            Sign on chain instead (SignMessageLib)
+          </button>
+        )}
       </div>
+      {onChain && (
+        <SignMessageOnChain safe={safe} message={message} onClose={() => setOnChain(false)} />
+      )}
       {fallback && !busy && (
         <div className="warning" role="alert" data-testid="eth-sign-fallback">
           <p>
@@ -145,7 +150,7 @@ export function MessageActions({ message, safe, safeInfo }: MessageActionsProps)
             className="button"
             type="button"
             disabled={disabled}
-            onClick={() => sign(fallback, 'eth_sign')}
+            onClick={() => sign('eth_sign')}
           >
             Sign the hash with eth_sign
           </button>

@@ -9,14 +9,15 @@ import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import { useChainRpc } from '../../session/rpc/useChainRpc';
 import { useWalletSession } from '../../session/wallet/useWalletSession';
 import type { ReadySafe } from '../shared/RequireSafe';
+import { DeleteDialog } from './DeleteDialog';
 import { OutboxList } from './OutboxList';
+import { RejectFlow } from './RejectFlow';
 import { SimulationPanel, type SimulationOutcome } from './simulation/SimulationPanel';
 import { isTypedDataUnsupported, type SigningMethod } from './signHash';
 import {
   confirmTransaction,
   deleteQueuedTransaction,
   executeTransaction,
-  rejectTransaction,
   relayExecution,
   type DeliveryOutcome,
   type ExecutionProgress,
@@ -40,7 +41,7 @@ const DELIVERY_WORDS: Record<DeliveryOutcome, string> = {
   failed: 'saved on this device, but the gateway refused it (see below).',
 };
 
-type SignedFlow = 'confirm' | 'reject' | 'delete';
+type SignedFlow = 'confirm' | 'delete';
 
 /** The fees an execution was sent with, in words (exact wei). */
 export function describeExecutionFees(fees: ExecutionFees): string {
@@ -74,6 +75,8 @@ function QueuedTxActions({
   const { gate, reviewed } = useTxReview(details, safeInfo, safe.chain, safe.safeAddress);
   const { state, run, setLabel, busy } = useFlowRunner();
   const [fallbackFor, setFallbackFor] = useState<SignedFlow | null>(null);
+  // Reject and Delete ask first (a dialog), and a rejection is reviewed like any transaction.
+  const [asking, setAsking] = useState<'reject' | 'delete' | null>(null);
   const rpc = useChainRpc(safe.chain);
   const [simulation, setSimulation] = useState<SimulationOutcome>({ status: 'running' });
   const [overrideFailed, setOverrideFailed] = useState(false);
@@ -140,14 +143,8 @@ function QueuedTxActions({
   const signed = (flow: SignedFlow, method: SigningMethod) => {
     if (!reviewed) return;
     setFallbackFor(null);
-    const what = { confirm: 'Your confirmation', reject: 'The rejection', delete: 'The deletion' }[
-      flow
-    ];
-    const action = {
-      confirm: confirmTransaction,
-      reject: rejectTransaction,
-      delete: deleteQueuedTransaction,
-    }[flow];
+    const what = { confirm: 'Your confirmation', delete: 'The deletion' }[flow];
+    const action = { confirm: confirmTransaction, delete: deleteQueuedTransaction }[flow];
     void run('Waiting for your wallet’s signature…', async () => {
       try {
         const outcome = await action(ctx, reviewed, method);
@@ -236,7 +233,7 @@ function QueuedTxActions({
               className="button"
               type="button"
               disabled={signingDisabled}
-              onClick={() => signed('reject', 'typed-data')}
+              onClick={() => setAsking('reject')}
             >
               Reject
             </button>
@@ -245,13 +242,30 @@ function QueuedTxActions({
                 className="button"
                 type="button"
                 disabled={signingDisabled}
-                onClick={() => signed('delete', 'typed-data')}
+                onClick={() => setAsking('delete')}
               >
                 Delete
               </button>
             )}
           </div>
         </>
+      )}
+      {asking === 'reject' && reviewed && (
+        <RejectFlow
+          safe={safe}
+          nonce={reviewed.transaction.nonce}
+          onClose={() => setAsking(null)}
+        />
+      )}
+      {asking === 'delete' && reviewed && (
+        <DeleteDialog
+          nonce={reviewed.transaction.nonce}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => {
+            setAsking(null);
+            signed('delete', 'typed-data');
+          }}
+        />
       )}
       {fallbackFor && !busy && (
         <div className="warning" role="alert" data-testid="eth-sign-fallback">

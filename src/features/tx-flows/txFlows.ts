@@ -1,4 +1,4 @@
-// The transaction flows as plain async functions: confirm, reject, delete (signature → outbox →
+// The transaction flows as plain async functions: confirm, delete (signature → outbox →
 // gateway) and execute / relay (on-chain). Each stores nothing until the wallet has signed, so a
 // rejection in the wallet leaves nothing half done.
 import { getAddress, id as eventTopic } from 'ethers';
@@ -8,10 +8,7 @@ import { relayTransaction, type ChainInfo, type GatewayClient } from '../../gate
 import { gatewayKeys } from '../../query/keys';
 import {
   buildExecutionCall,
-  buildProposeRequest,
-  buildRejectionTransaction,
   buildRelayRequest,
-  calculateSafeTxHash,
   executionFeeFields,
   type ExecutionFees,
   getDeleteRequestTypedData,
@@ -19,11 +16,7 @@ import {
   hashDeleteRequest,
   type SafeSignature,
 } from '../../safe';
-import {
-  confirmTransactionItem,
-  deleteTransactionItem,
-  proposeTransactionItem,
-} from '../../session/outbox/outboxItems';
+import { confirmTransactionItem, deleteTransactionItem } from '../../session/outbox/outboxItems';
 import { notifyOutboxChanged } from '../../session/outbox/outboxEvents';
 import { isOnline } from '../../session/network/online';
 import { scheduleOutboxDrain } from '../../session/outbox/outboxSync';
@@ -131,44 +124,6 @@ export async function confirmTransaction(
       { chainId: ctx.chain.chainId, safe: ctx.safeAddress },
       { safeTxHash: reviewed.safeTxHash, signature, signer: ctx.wallet.address! },
       `Confirmation of ${nonceLabel(reviewed)}`,
-    ),
-  );
-}
-
-/** Proposes (with the owner's signature) the on-chain rejection of the reviewed nonce. */
-export async function rejectTransaction(
-  ctx: TxFlowContext,
-  reviewed: ReviewedTx,
-  method: SigningMethod,
-): Promise<DeliveryOutcome> {
-  const transaction = buildRejectionTransaction({
-    safeAddress: ctx.safeAddress,
-    nonce: reviewed.transaction.nonce,
-  });
-  const parameters = {
-    safeAddress: ctx.safeAddress,
-    chainId: ctx.chain.chainId,
-    version: reviewed.version,
-    transaction,
-  };
-  const safeTxHash = calculateSafeTxHash(parameters);
-  const signature = await signHash(ctx.wallet, {
-    typedData: getSafeTxTypedData(parameters),
-    hash: safeTxHash,
-    method,
-  });
-  const body = buildProposeRequest({
-    transaction,
-    safeTxHash,
-    sender: ctx.wallet.address!,
-    signature,
-  });
-  return storeAndSend(
-    ctx,
-    proposeTransactionItem(
-      { chainId: ctx.chain.chainId, safe: ctx.safeAddress },
-      body,
-      `Rejection of ${nonceLabel(reviewed)}`,
     ),
   );
 }

@@ -39,7 +39,7 @@ export type CheckBuiltCallParameters = CallRiskContextParameters & { call: SafeC
  * implementation changes are warnings.
  */
 export function checkBuiltCall({ call, ...context }: CheckBuiltCallParameters): Finding[] {
-  let decoded: LocalDataDecoded | null = null;
+  let decoded: LocalDataDecoded | null;
   try {
     decoded = decodeCalldata(call.data ?? '0x');
   } catch (error) {

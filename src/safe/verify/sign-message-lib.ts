@@ -51,7 +51,9 @@ export function chooseSignMessageLib({
   if (official.length === 0) {
     return {
       status: 'blocked',
-      findings: [finding(`Safe ${version} has no official SignMessageLib: sign the message off chain`)],
+      findings: [
+        finding(`Safe ${version} has no official SignMessageLib: sign the message off chain`),
+      ],
     };
   }
   const codes = official.map((address) => hasCode(address));

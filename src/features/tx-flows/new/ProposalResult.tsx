@@ -20,11 +20,14 @@ export function ProposalResult({
   safeTxHash,
   outcome,
   onAnother,
+  anotherLabel = 'New transaction',
 }: {
   safe: ReadySafe;
   safeTxHash: string;
   outcome: DeliveryOutcome;
   onAnother: () => void;
+  /** The second button's words ("New transaction", "Close"). */
+  anotherLabel?: string;
 }) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
@@ -45,7 +48,7 @@ export function ProposalResult({
           Open the transaction
         </Link>
         <button type="button" className="button" onClick={onAnother}>
-          New transaction
+          {anotherLabel}
         </button>
       </div>
     </section>

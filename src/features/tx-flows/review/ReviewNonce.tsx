@@ -31,9 +31,7 @@ export function useReviewNonce(
           <p>
             <strong>Nonce {fixed.nonce.toString()}</strong> (fixed): {fixed.reason}
           </p>
-          {state && (
-            <p className="hint">The chain’s next nonce is {state.nonce.toString()}.</p>
-          )}
+          {state && <p className="hint">The chain’s next nonce is {state.nonce.toString()}.</p>}
         </div>
       ),
     };

@@ -26,6 +26,7 @@ import { ChainChecks } from './ChainChecks';
 import { useReviewNonce, type FixedNonce } from './ReviewNonce';
 import { reviewVersion } from './reviewVersion';
 import { SafeTxFields } from './SafeTxFields';
+import './review.css';
 
 /** Props of TxReview. */
 export interface TxReviewProps {
@@ -158,7 +159,11 @@ export function TxReview({
   };
 
   return (
-    <section className="stack new-tx-review" aria-labelledby="tx-review-title" data-testid="tx-review">
+    <section
+      className="stack new-tx-review tx-review"
+      aria-labelledby="tx-review-title"
+      data-testid="tx-review"
+    >
       <h2 id="tx-review-title" ref={heading} tabIndex={-1}>
         {title}
       </h2>

@@ -1,0 +1,32 @@
+// Delete asks first: deleting takes the transaction out of every owner's queue and loses the
+// confirmations collected so far, and nothing brings it back.
+import { Dialog } from '../shared/Dialog';
+
+/** Props of DeleteDialog. */
+export interface DeleteDialogProps {
+  /** The nonce of the transaction to delete (named in the title). */
+  nonce: bigint;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** What deleting does, in words: the dialog's text. */
+export const DELETE_WORDS =
+  'Deleting removes this transaction from every owner’s queue. The confirmations collected so far are lost. This cannot be undone.';
+
+/** The confirmation dialog before the signed delete request. */
+export function DeleteDialog({ nonce, onConfirm, onCancel }: DeleteDialogProps) {
+  return (
+    <Dialog title={`Delete nonce ${nonce.toString()}?`} onClose={onCancel}>
+      <p data-testid="delete-explained">{DELETE_WORDS}</p>
+      <div className="row-actions">
+        <button type="button" className="button" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="button" className="button primary" onClick={onConfirm}>
+          Delete transaction
+        </button>
+      </div>
+    </Dialog>
+  );
+}
