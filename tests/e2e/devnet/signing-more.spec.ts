@@ -228,9 +228,8 @@ test('a message signed on chain through SignMessageLib is valid for isValidSigna
     .getByTestId('message-actions')
     .getByRole('button', { name: 'Sign on chain instead (SignMessageLib)' })
     .click();
-  await expect(proposer.getByTestId('flow-result')).toContainText(
-    'The on-chain signing transaction was sent to the gateway.',
-  );
+  await proposer.getByTestId('tx-review').getByRole('button', { name: 'Sign and propose' }).click();
+  await expect(proposer.getByTestId('flow-result')).toContainText('sent to the gateway');
   const queue = (await gatewayJson(`/v1/chains/${chainId}/safes/${address}/transactions/queued`))
     .body as { results: { type: string; transaction?: { id: string } }[] };
   const queued = queue.results.filter((r) => r.type === 'TRANSACTION');

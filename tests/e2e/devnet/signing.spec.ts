@@ -46,6 +46,10 @@ test('the proposer deletes a transaction; another owner rejects one', async ({ b
   const proposer = await ownerPage(browser, owners[0]!);
   await proposer.goto(txUrl(address, doomed));
   await proposer.getByTestId('tx-actions').getByRole('button', { name: 'Delete' }).click();
+  await proposer
+    .getByRole('dialog', { name: 'Delete nonce 0?' })
+    .getByRole('button', { name: 'Delete transaction' })
+    .click();
   await expect(proposer.getByTestId('flow-result')).toContainText('The deletion was sent');
   expect((await gatewayJson(`/v1/chains/${chainId}/transactions/${doomed}`)).status).toBe(404);
 
@@ -58,7 +62,12 @@ test('the proposer deletes a transaction; another owner rejects one', async ({ b
   ).toBeEnabled();
   await expect(other.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   await other.getByTestId('tx-actions').getByRole('button', { name: 'Reject' }).click();
-  await expect(other.getByTestId('flow-result')).toContainText('The rejection was sent');
+  await other
+    .getByRole('dialog', { name: 'Reject nonce 0?' })
+    .getByRole('button', { name: 'Continue' })
+    .click();
+  await other.getByTestId('tx-review').getByRole('button', { name: 'Sign and propose' }).click();
+  await expect(other.getByTestId('flow-result')).toContainText('sent to the gateway');
   // Nonce 0 now holds the transaction and its rejection.
   const queue = (await gatewayJson(`/v1/chains/${chainId}/safes/${address}/transactions/queued`))
     .body as { results: { type: string }[] };

@@ -12,6 +12,8 @@ import { mountPerTest } from '../../dom';
 import { createGatewayClient, type ChainInfo } from '../../../../src/gateway';
 import {
   buildNativeTransferCall,
+  buildRejectionCall,
+  buildSignMessageCall,
   calculateSafeTxHash,
   createSafeTransaction,
   type SafeChainState,
@@ -47,6 +49,8 @@ vi.mock('../../../../src/features/tx-flows/simulation/SimulationPanel', async ()
   };
 });
 const { ReviewStep } = await import('../../../../src/features/tx-flows/new/ReviewStep');
+const { TxReview } = await import('../../../../src/features/tx-flows/review/TxReview');
+type TxReviewProps = import('../../../../src/features/tx-flows/review/TxReview').TxReviewProps;
 
 const dom = mountPerTest();
 let proposals: { safeTxHash: string; signature: string; nonce: string; sender: string }[];
@@ -95,7 +99,7 @@ beforeEach(async () => {
 });
 afterEach(() => walletSession.disconnect());
 
-function render(onProposed = vi.fn()) {
+function render(onProposed = vi.fn(), review?: Partial<TxReviewProps>) {
   const client = createGatewayClient({
     baseUrl: 'http://gateway.test',
     fetch: async (input, init) => {
@@ -141,13 +145,25 @@ function render(onProposed = vi.fn()) {
       <MemoryRouter>
         <QueryClientProvider client={queryClient}>
           <GatewayContext.Provider value={{ client } as GatewayContextValue}>
-            <ReviewStep
-              safe={safe}
-              actions={[{ kind: 'send-native', form: {}, summary: 'Send 7 wei', call }]}
-              call={call}
-              onBack={() => undefined}
-              onProposed={onProposed}
-            />
+            {review ? (
+              <TxReview
+                safe={safe}
+                summaries={['Built by the app']}
+                call={call}
+                label="Built"
+                onBack={() => undefined}
+                onProposed={onProposed}
+                {...review}
+              />
+            ) : (
+              <ReviewStep
+                safe={safe}
+                actions={[{ kind: 'send-native', form: {}, summary: 'Send 7 wei', call }]}
+                call={call}
+                onBack={() => undefined}
+                onProposed={onProposed}
+              />
+            )}
           </GatewayContext.Provider>
         </QueryClientProvider>
       </MemoryRouter>,
@@ -278,5 +294,67 @@ describe('ReviewStep', () => {
     await until(() => text('new-tx-fields').includes('nonce6'));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(button('Sign and propose')!.disabled).toBe(true);
+  });
+});
+
+// The same review for transactions the app builds: a nonce fixed with its reason, the delegatecall
+// allow-list and the caller's own blocking reasons, each keeping the wallet closed.
+describe('TxReview (built by the app)', () => {
+  const rejection = buildRejectionCall(SAFE);
+  const idle = async () => {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  };
+
+  it('signs and proposes at the fixed nonce, shown with its reason, not the recommended one', async () => {
+    const onProposed = vi.fn();
+    render(onProposed, {
+      call: rejection,
+      fixedNonce: { nonce: 9n, reason: 'a rejection takes the nonce it rejects.' },
+    });
+    await until(() => text('new-tx-fields').includes('nonce9'));
+    expect(text('review-fixed-nonce')).toContain('Nonce 9 (fixed): a rejection takes the nonce');
+    expect(
+      [...dom.container.querySelectorAll('label')].some((l) => l.textContent === 'Nonce'),
+    ).toBe(false);
+    await until(() => button('Sign and propose')?.disabled === false);
+    act(() => button('Sign and propose')!.click());
+    await until(() => proposals.length === 1);
+    expect(proposals[0]).toMatchObject({ nonce: '9', sender: OWNER });
+  });
+
+  it('blocks a fixed nonce the chain already used', async () => {
+    render(undefined, { call: rejection, fixedNonce: { nonce: 3n, reason: 'rejected nonce.' } });
+    await until(() => text('review-blocked').includes('Nonce 3 was already executed on chain'));
+    await idle();
+    expect(button('Sign and propose')!.disabled).toBe(true);
+  });
+
+  it('blocks a delegatecall outside the official libraries, in words, and never asks the wallet', async () => {
+    const outsider = getAddress('0xbad0000000000000000000000000000000000bad');
+    render(undefined, { call: { to: outsider, value: 0n, data: '0x', operation: 1 } });
+    await until(() => text('review-blocked').includes('Delegatecall to an untrusted contract'));
+    expect(text('review-blocked')).toContain(outsider);
+    await idle();
+    expect(button('Sign and propose')!.disabled).toBe(true);
+    act(() => button('Sign and propose')!.click());
+    await idle();
+    expect(proposals).toEqual([]);
+  });
+
+  it('accepts the official SignMessageLib and holds for the caller’s blockers and checks', async () => {
+    const signMessage = buildSignMessageCall({
+      signMessageLib: '0xd53cd0aB83D845Ac265BE939c57F53AD838012c9',
+      contentHash: `0x${'ab'.repeat(32)}`,
+    });
+    render(undefined, { call: signMessage, checking: 'Checking SignMessageLib on chain…' });
+    await until(() => text('new-tx-fields').includes('nonce5'));
+    await idle();
+    expect(dom.container.querySelector('[data-testid="review-blocked"]')).toBeNull();
+    expect(button('Sign and propose')!.disabled).toBe(true);
+    render(undefined, { call: signMessage, blockers: ['The gateway names another library.'] });
+    await until(() => text('review-blocked').includes('The gateway names another library.'));
+    expect(button('Sign and propose')!.disabled).toBe(true);
+    render(undefined, { call: signMessage });
+    await until(() => button('Sign and propose')?.disabled === false);
   });
 });
