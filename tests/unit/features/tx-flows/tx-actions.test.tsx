@@ -309,6 +309,25 @@ describe('TxActions', () => {
     expect(button('Reject')?.disabled).toBe(true);
   });
 
+  it('Reject asks first, in words, and Cancel leaves the wallet unasked', async () => {
+    review = doneReview();
+    render();
+    await until(() => button('Reject')?.disabled === false);
+    act(() => button('Reject')!.click());
+    const dialog = () => container.querySelector('[role="dialog"]');
+    await until(() => dialog() !== null);
+    expect(dialog()?.textContent).toContain('Reject nonce 0?');
+    expect(dialog()?.textContent).toContain(
+      'A rejection is a new on-chain transaction at the same nonce 0.',
+    );
+    expect(dialog()?.textContent).toContain('once executed it replaces the transaction it rejects');
+    act(() => button('Cancel')!.click());
+    await until(() => dialog() === null);
+    expect(signRequests).toBe(0);
+    expect(gatewayRequests.filter((r) => !r.startsWith('GET'))).toEqual([]);
+    expect(await listOutboxItems()).toEqual([]);
+  });
+
   it('a rejection in the wallet shows its message and stores or sends nothing', async () => {
     review = doneReview();
     render();
