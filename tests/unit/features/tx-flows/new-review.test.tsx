@@ -26,6 +26,7 @@ import { listOutboxItems } from '../../../../src/storage/outbox';
 import { walletSession } from '../../../../src/wallet/session';
 import type { ReadySafe } from '../../../../src/features/shared/RequireSafe';
 import type { SimulationOutcome } from '../../../../src/features/tx-flows/simulation/SimulationPanel';
+import type { TxReviewProps } from '../../../../src/features/tx-flows/review/TxReview';
 
 const SAFE = getAddress('0x5afe0000000000000000000000000000000000c0');
 const OWNER_KEY = new SigningKey(
@@ -50,7 +51,6 @@ vi.mock('../../../../src/features/tx-flows/simulation/SimulationPanel', async ()
 });
 const { ReviewStep } = await import('../../../../src/features/tx-flows/new/ReviewStep');
 const { TxReview } = await import('../../../../src/features/tx-flows/review/TxReview');
-type TxReviewProps = import('../../../../src/features/tx-flows/review/TxReview').TxReviewProps;
 
 const dom = mountPerTest();
 let proposals: { safeTxHash: string; signature: string; nonce: string; sender: string }[];
