@@ -23,6 +23,7 @@ import { useFocusOnMount } from '../new/useFocusOnMount';
 import { useChainFacts } from '../new/useChainFacts';
 import { completeTransaction, useSafeTxGas } from '../new/useNewTxDraftFields';
 import { ChainChecks } from './ChainChecks';
+import { ReviewBlocked } from './ReviewBlocked';
 import { useReviewNonce, type FixedNonce } from './ReviewNonce';
 import { reviewVersion } from './reviewVersion';
 import { SafeTxFields } from './SafeTxFields';
@@ -238,16 +239,7 @@ export function TxReview({
         </div>
       )}
 
-      {stops.length > 0 && (
-        <div className="notice danger" role="alert" data-testid="review-blocked">
-          <p>Do not sign:</p>
-          <ul>
-            {stops.map((stop, index) => (
-              <li key={index}>{stop}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <ReviewBlocked reasons={stops} />
       {checking && stops.length === 0 && (
         <p className="hint" role="status">
           {checking}
