@@ -200,6 +200,16 @@ test('reject: the dialog says what a rejection is; Cancel asks nothing; Continue
   await expect(review.getByTestId('simulation-status')).toContainText('Simulation succeeded.');
   expect(await signingRequests(page)).toEqual([]);
 
+  // The review inline on the details screen fits a phone.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    )
+    .toBeLessThanOrEqual(0);
+
   await review.getByRole('button', { name: 'Sign and propose' }).click();
   await expect(page.getByTestId('flow-result')).toContainText('The transaction was proposed');
   expect(await signingRequests(page)).toEqual(['eth_signTypedData_v4']);
@@ -240,4 +250,21 @@ test('delete: the dialog says what is lost; confirmed, the signed delete removes
   await expect(page.getByTestId('flow-result')).toContainText('The deletion was sent');
   expect(await signingRequests(page)).toEqual(['eth_signTypedData_v4']);
   expect((await gatewayJson(`/v1/chains/${chainId}/transactions/${doomed}`)).status).toBe(404);
+});
+
+test('sign on chain is offered only for a message that is not confirmed yet', async ({ page }) => {
+  await page.goto(`/transactions/messages?safe=${safeParam(devnetInfo().safes.main.address)}`);
+  await page.locator('.tx-row', { hasText: 'hello from the owners' }).click();
+  const actions = page.getByTestId('message-actions');
+  await expect(actions.getByRole('button', { name: 'Check the signature on chain' })).toBeVisible();
+  await expect(
+    actions.getByRole('button', { name: 'Sign on chain instead (SignMessageLib)' }),
+  ).toHaveCount(0);
+  await page.goBack();
+  await page.locator('.tx-row', { hasText: 'Typed data Mail' }).click();
+  await expect(
+    page
+      .getByTestId('message-actions')
+      .getByRole('button', { name: 'Sign on chain instead (SignMessageLib)' }),
+  ).toBeVisible();
 });
