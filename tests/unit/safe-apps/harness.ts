@@ -24,6 +24,11 @@ export const NO_REPLY = Symbol('no reply');
 /** A host handler: returns the reply's data, throws for an error reply, or NO_REPLY. */
 export type Handler = (request: ValidRequest) => unknown;
 
+/** Handlers per method, each given its own method's checked request. */
+export type Handlers = {
+  [M in SafeAppsMethod]?: (request: Extract<ValidRequest, { method: M }>) => unknown;
+};
+
 /** One message a window posted, with the target origin it named. */
 export type Posted = { message: unknown; targetOrigin: string };
 
@@ -89,7 +94,7 @@ export type ProtocolHost = {
 
 /** Creates a host that answers with `handlers` and posts replies through `post`. */
 export function createProtocolHost(
-  handlers: Partial<Record<SafeAppsMethod, Handler>>,
+  handlers: Handlers,
   post: (message: unknown, targetOrigin: string) => void,
   expected: { appWindow: unknown; appOrigin: string } = {
     appWindow: window,
@@ -115,7 +120,7 @@ export function createProtocolHost(
         return;
       }
       host.handled.push(request);
-      const handler = handlers[request.method];
+      const handler = handlers[request.method] as Handler | undefined;
       try {
         if (!handler) throw new Error('no handler');
         const data = await handler(request);
@@ -133,7 +138,7 @@ export function createProtocolHost(
 export class HostRefusal extends Error {}
 
 /** Frames the app and connects a protocol host to it, both directions wired. */
-export function hostedApp(handlers: Partial<Record<SafeAppsMethod, Handler>>) {
+export function hostedApp(handlers: Handlers) {
   const frame = frameApp();
   const host = createProtocolHost(handlers, (message, targetOrigin) => {
     // Delivered only when the target origin is the app's, as the browser would.
