@@ -4,6 +4,7 @@
 // ignored. A pending request ends by its reply, its timeout, or close().
 import {
   acceptHostResponse,
+  appOriginOf,
   INTERACTIVE_METHODS,
   makeRequest,
   NO_WINDOW_TEXT,
@@ -72,11 +73,18 @@ function targetOriginsOf(rules: readonly OriginRule[] | null): string[] {
   return ['*'];
 }
 
+/** Exact origins as browsers write them (`https://Host.example/` → `https://host.example`). */
+function normaliseOrigins(rules: readonly OriginRule[] | null): readonly OriginRule[] | null {
+  return (
+    rules?.map((rule) => (typeof rule === 'string' ? (appOriginOf(rule) ?? rule) : rule)) ?? null
+  );
+}
+
 /** Creates the channel to the host that framed this app. */
 export function createCommunicator(options: CommunicatorOptions = {}): Communicator {
   const ownWindow =
     options.window ?? (typeof window === 'undefined' ? undefined : (window as ClientWindow));
-  const allowedOrigins = options.allowedOrigins ?? options.allowedDomains ?? null;
+  const allowedOrigins = normaliseOrigins(options.allowedOrigins ?? options.allowedDomains ?? null);
   const targetOrigins = targetOriginsOf(allowedOrigins);
   const pending = new Map<string, Pending>();
   let closed = false;

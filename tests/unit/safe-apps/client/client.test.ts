@@ -311,7 +311,8 @@ describe('replies the client accepts', () => {
   it('ignores replies from another window, a foreign origin, or a version below 1', async () => {
     const { frame, sdk } = setup(
       { getSafeInfo: () => NO_REPLY },
-      { allowedOrigins: [HOST_ORIGIN] },
+      // Written as a URL: the client keeps its origin.
+      { allowedOrigins: [`${HOST_ORIGIN.toUpperCase().replace('HTTPS', 'https')}/`] },
     );
     let settled = false;
     const pending = sdk.safe.getInfo().finally(() => (settled = true));
