@@ -170,9 +170,7 @@ describe('§5 on the host: what arrives is checked with the rule’s text', () =
     expect(
       readRequestParams(incoming(Methods.getSafeBalances, { currency: 'EUR' })).params,
     ).toEqual({ currency: 'eur' });
-    expect(hostAnswer(Methods.getSafeBalances, { currency: 'usd/admin' })).toBe(
-      'Invalid currency',
-    );
+    expect(hostAnswer(Methods.getSafeBalances, { currency: 'usd/admin' })).toBe('Invalid currency');
   });
 
   it('signMessage needs a string, getOffChainSignature a bare hash', () => {
