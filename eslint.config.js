@@ -10,6 +10,10 @@ const noReact = {
   group: ['react', 'react-dom', 'react-dom/*', 'react-router', '@tanstack/*'],
   message: 'This layer has no UI: keep React and the query cache out of it.',
 };
+const noViem = {
+  group: ['viem', 'viem/*', 'ethers', 'ethers/*'],
+  message: 'The Safe Apps protocol core has no dependencies: hashing belongs to its users.',
+};
 const noFeatures = {
   group: ['**/features/**', '**/app/**'],
   message: 'Lower layers never import screens.',
@@ -26,6 +30,7 @@ export default tseslint.config(
       '.devnet-data',
       '.tmp',
       'dist-devnet',
+      'dist-safe-apps-client',
       'devnet/contracts/build',
     ],
   },
@@ -119,6 +124,31 @@ export default tseslint.config(
         },
       ],
       'no-restricted-globals': ['error', 'fetch', 'window', 'document', 'indexedDB'],
+    },
+  },
+  {
+    // The Safe Apps protocol core is pure: both the host and the third-party client build on it.
+    files: ['src/safe-apps/protocol/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noReact, noFeatures, noViem] }],
+      'no-restricted-globals': [
+        'error',
+        'fetch',
+        'window',
+        'document',
+        'indexedDB',
+        'localStorage',
+        'parent',
+        'postMessage',
+      ],
+    },
+  },
+  {
+    // The app-side client runs inside third-party apps: the parent window and nothing else.
+    files: ['src/safe-apps/client/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noReact, noFeatures] }],
+      'no-restricted-globals': ['error', 'fetch', 'document', 'indexedDB', 'localStorage'],
     },
   },
   {

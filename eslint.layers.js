@@ -15,7 +15,16 @@ export const ALLOWED_IMPORTS = {
   storage: ['errors', 'gateway'],
   wallet: ['errors', 'gateway', 'storage'],
   query: ['errors', 'gateway', 'safe', 'storage', 'wallet'],
-  session: ['errors', 'gateway', 'safe', 'storage', 'wallet', 'query', 'config'],
+  session: [
+    'errors',
+    'gateway',
+    'safe',
+    'storage',
+    'wallet',
+    'query',
+    'config',
+    'safe-apps/protocol',
+  ],
   'features/shared': [
     'errors',
     'gateway',
@@ -25,6 +34,7 @@ export const ALLOWED_IMPORTS = {
     'query',
     'session',
     'config',
+    'safe-apps/protocol',
   ],
   feature: [
     'errors',
@@ -35,6 +45,7 @@ export const ALLOWED_IMPORTS = {
     'query',
     'session',
     'config',
+    'safe-apps/protocol',
     'features/shared',
   ],
   app: ['errors', 'gateway', 'safe', 'storage', 'wallet', 'query', 'session', 'config'],
@@ -50,6 +61,10 @@ export const ALLOWED_IMPORTS = {
     'session/outbox/drainOutbox',
   ],
   config: ['gateway'],
+  // The Safe Apps contract: a pure protocol core, and the app-side client third-party apps import
+  // (built alone as a library, so it may use nothing of the app but the core and the errors).
+  'safe-apps/protocol': ['errors'],
+  'safe-apps/client': ['errors', 'safe-apps/protocol'],
 };
 
 /**
@@ -66,6 +81,7 @@ export const ROUTE_TABLE = 'app/routes.tsx';
 export function partOf(srcPath) {
   const [top, second] = srcPath.split('/');
   if (top === 'features') return `features/${second}`;
+  if (top === 'safe-apps') return `safe-apps/${second}`;
   if (top === 'config.ts') return 'config';
   if (top === 'main.tsx') return 'main';
   return top;

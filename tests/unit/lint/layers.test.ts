@@ -112,6 +112,43 @@ describe('layer arrows', () => {
     ).toHaveLength(1);
   });
 
+  it('keep the Safe Apps protocol core below its client, and the client out of the app', async () => {
+    expect(
+      await layerMessages(
+        'src/safe-apps/protocol/Planted.ts',
+        "export { SafeAppsSDK } from '../client/sdk';\n",
+      ),
+    ).toEqual([expect.stringContaining('src/safe-apps/protocol may not import')]);
+    expect(
+      await layerMessages(
+        'src/safe-apps/client/Planted.ts',
+        "export { getSafeApps } from '../../gateway/actions/getSafeApps';\n",
+      ),
+    ).toEqual([expect.stringContaining('src/safe-apps/client may not import src/gateway')]);
+    expect(
+      await layerMessages(
+        'src/safe-apps/client/Planted.ts',
+        [
+          "export { acceptHostResponse } from '../protocol';",
+          "export { BaseError } from '../../errors';",
+          '',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+    expect(
+      await layerMessages(
+        'src/features/safe-apps/Planted.ts',
+        "export { acceptAppRequest } from '../../safe-apps/protocol/acceptance';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await layerMessages(
+        'src/gateway/Planted.ts',
+        "export { Methods } from '../safe-apps/protocol/methods';\n",
+      ),
+    ).toHaveLength(1);
+  });
+
   it('check dynamic imports too', async () => {
     const messages = await layerMessages(
       'src/session/Planted.ts',

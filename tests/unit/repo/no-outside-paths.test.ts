@@ -16,6 +16,7 @@ const SKIPPED_FOLDERS = new Set([
   'dist',
   'dev-dist',
   'dist-devnet',
+  'dist-safe-apps-client',
   'test-results',
   'playwright-report',
   '.devnet-data',
@@ -34,7 +35,9 @@ function repositoryFiles(folder = ''): string[] {
     const path = posix.join(folder, entry.name);
     // A worktree's `.git` is a file naming the main checkout: git's own, not the project's.
     if (entry.name === '.git') return [];
-    if (entry.isDirectory()) return SKIPPED_FOLDERS.has(path) ? [] : repositoryFiles(path);
+    // Checked by name first: a worktree's node_modules is a symlink, which is not a directory entry.
+    if (SKIPPED_FOLDERS.has(path)) return [];
+    if (entry.isDirectory()) return repositoryFiles(path);
     return TEXT_FILE.test(entry.name) && !SKIPPED_FILES.has(path) ? [path] : [];
   });
 }
