@@ -5,10 +5,11 @@ import type { DevnetOwner } from './devnet';
 import type { SeedResult } from './seed/seed';
 
 /** What a Safe of the seed is for, in the banner's words. */
-const SAFE_NOTES: Record<'main' | 'legacy' | 'migrated', string> = {
+const SAFE_NOTES: Record<'main' | 'legacy' | 'migrated' | 'nested', string> = {
   main: 'history of every kind, a queue and messages',
   legacy: 'outdated version',
   migrated: 'created on 1.3.0, migrated',
+  nested: 'owned by the main Safe, a transaction waiting for it',
 };
 
 /**
@@ -24,6 +25,9 @@ export function describeSeededSafes(
   const indexOf = (address: string) =>
     owners.findIndex((owner) => owner.address.toLowerCase() === address.toLowerCase());
   const ownerLine = (address: string) => {
+    // A Safe owning a Safe signs through its own owners: name it instead of a key.
+    if (address.toLowerCase() === safes.main.address.toLowerCase())
+      return `      owner: the main Safe ${address}`;
     const index = indexOf(address);
     const key = owners[index]?.privateKey ?? '(key unknown: not a test account)';
     return `      owner #${index === -1 ? '?' : index} ${address}  key ${key}`;

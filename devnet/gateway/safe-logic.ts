@@ -3,6 +3,7 @@
 // the gateway code uses and maps its errors to the one the routes turn into 422s.
 import {
   InvalidSignatureError as SafeInvalidSignatureError,
+  approvedHashSignature,
   buildSignatureBytes,
   calculateSafeMessageHash,
   calculateSafeTxHash,
@@ -87,16 +88,23 @@ export class InvalidSignatureError extends Error {
 /** Split concatenated signatures and recover (or read) each signer. */
 export function recoverSignatures(hash: string, signatures: string): SignaturePart[] {
   try {
+    // A contract signature is kept whole (static part pointing at offset 65, then its dynamic
+    // part), as the transaction service lists it: its bytes alone would not parse again.
     return recoverSafeSignatures(hash, signatures).map((s) => ({
       signer: s.signer,
       kind: s.type,
-      signature: s.data,
+      signature: s.type === 'CONTRACT_SIGNATURE' ? buildSignatureBytes([s]) : s.data,
     }));
   } catch (error) {
     if (error instanceof SafeInvalidSignatureError)
       throw new InvalidSignatureError(error.message, { cause: error });
     throw new InvalidSignatureError('Invalid signature', { cause: error });
   }
+}
+
+/** The approved-hash signature bytes (r = owner, s = 0, v = 1) of an owner's on-chain approveHash. */
+export function approvedHashSignatureBytes(owner: string): string {
+  return approvedHashSignature(owner).data;
 }
 
 /** Concatenate 65-byte owner signatures sorted by owner address, as execTransaction requires. */

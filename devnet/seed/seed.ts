@@ -28,6 +28,11 @@ export interface SeedResult {
   lookAlikeToken: string;
   /** devnet/contracts/TestTarget.sol: a contract the gateway has no ABI for (custom calls). */
   testTarget: string;
+  /**
+   * 2-of-2 on SafeL2 1.4.1 owned by the main Safe and owner #3, funded with 1 ETH; nonce 0 (0.1 ETH
+   * to owner #4) is queued with owner #3's confirmation and waits for the main Safe's.
+   */
+  nested: SeedSafe & { threshold: number; owners: string[]; queuedSafeTxHash: string };
 }
 
 const SENTINEL = '0x0000000000000000000000000000000000000001';
@@ -249,6 +254,25 @@ export async function seedDevnet(
   // After everything else too: no earlier address moves.
   const testTarget = await deployTestTarget(o5);
   const testTargetAddress = await testTarget.getAddress();
+  // Last again: a Safe owned by the main Safe. Two owners, two confirmations needed, so its queued
+  // transaction can only go through with the parent's confirmation (approveHash or EIP-1271),
+  // while owner #3 can propose it through the gateway (a Safe cannot sign a proposal itself).
+  const nestedAddress = await createSafe({
+    signer: o3,
+    owners: [mainAddress, o3.address],
+    threshold: 2,
+    version: '1.4.1',
+    saltNonce: 2n,
+  });
+  const nested: SeedSafe = { address: nestedAddress, version: '1.4.1' };
+  await send(o3, nestedAddress, parseEther('1'));
+  await client.sync();
+  const nestedQueued = await client.propose(
+    nested,
+    { to: o4.address, value: parseEther('0.1') },
+    0,
+    [o3],
+  );
 
   return {
     main: { ...main, threshold: 2, owners: [o0.address, o1.address, o2.address] },
@@ -259,5 +283,11 @@ export async function seedDevnet(
     guard: guardAddress,
     lookAlikeToken: lookAlikeAddress,
     testTarget: testTargetAddress,
+    nested: {
+      ...nested,
+      threshold: 2,
+      owners: [mainAddress, o3.address],
+      queuedSafeTxHash: nestedQueued,
+    },
   };
 }

@@ -30,6 +30,7 @@ export const SAFE_ABI = new Interface([
   'event ExecutionFromModuleSuccess(address indexed module)',
   'event ExecutionFromModuleFailure(address indexed module)',
   'event SafeReceived(address indexed sender, uint256 value)',
+  'event ApproveHash(bytes32 indexed approvedHash, address indexed owner)',
 ]);
 
 /** Events whose topic0 is the same in 1.3.0 and 1.4.1 but whose indexing differs. */

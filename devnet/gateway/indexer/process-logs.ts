@@ -2,7 +2,7 @@ import { ZeroAddress, getAddress, type Log, type TransactionResponse } from 'eth
 import { PROXY_FACTORY_ABI } from '../chain/abis';
 import { readSafeState } from '../chain/safe-reader';
 import type { GatewayContext } from '../context';
-import { recoverSignatures } from '../safe-logic';
+import { approvedHashSignatureBytes, recoverSignatures } from '../safe-logic';
 import { findMultisig } from '../store/queries';
 import {
   T,
@@ -74,6 +74,23 @@ export class LogProcessor {
     if (t0 === T.moduleSuccess || t0 === T.moduleFailure)
       return this.onModuleExecution(log, t0 === T.moduleSuccess);
     if (t0 === T.received) return this.onReceived(log);
+    if (t0 === T.approveHash) return this.onApproveHash(log);
+  }
+
+  /**
+   * An owner's on-chain approveHash (an EOA sending it, or a parent Safe executing it): listed as
+   * that owner's approved-hash confirmation (r = owner, s = 0, v = 1), as the transaction service does.
+   */
+  private async onApproveHash(log: Log): Promise<void> {
+    const safeTxHash = log.topics[1]!;
+    const owner = addressFromTopic(log.topics[2]!);
+    const tx = findMultisig(this.ctx.db, safeTxHash);
+    if (!tx || tx.executed || getAddress(tx.safe) !== getAddress(log.address)) return;
+    const signature = approvedHashSignatureBytes(owner);
+    this.ctx.db.run(
+      'INSERT OR IGNORE INTO confirmations (safe_tx_hash, owner, signature, submitted_at) VALUES (?, ?, ?, ?)',
+      [tx.safeTxHash, owner, signature, await this.time(log.blockNumber)],
+    );
   }
 
   private async onProxyCreation(log: Log): Promise<void> {

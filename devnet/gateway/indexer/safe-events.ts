@@ -15,6 +15,7 @@ export const T = {
   moduleSuccess: topic(SAFE_ABI, 'ExecutionFromModuleSuccess'),
   moduleFailure: topic(SAFE_ABI, 'ExecutionFromModuleFailure'),
   received: topic(SAFE_ABI, 'SafeReceived'),
+  approveHash: topic(SAFE_ABI, 'ApproveHash'),
   transfer: topic(TOKEN_ABI, 'Transfer'),
 };
 

@@ -18,6 +18,11 @@ export type CollectExecutionSignaturesParameters = {
   threshold: number;
   /** The account that will send execTransaction; an owner who has not signed adds v = 1. */
   executor?: string | null;
+  /**
+   * Owners whose `approvedHashes(owner, safeTxHash)` the chain reports non-zero (an EOA's or a
+   * parent Safe's executed approveHash): each counts as a v = 1 signature, listed or not.
+   */
+  approvedOnChain?: readonly string[];
 };
 
 /** What {@link collectExecutionSignatures} returns. */
@@ -37,9 +42,16 @@ export function collectExecutionSignatures({
   owners,
   threshold,
   executor,
+  approvedOnChain = [],
 }: CollectExecutionSignaturesParameters): CollectExecutionSignaturesReturnType {
   const ownerSet = new Set(owners.map((owner) => owner.toLowerCase()));
   const byOwner = new Map<string, SafeSignature>();
+  // Proven on chain first: an approval the Safe will find in approvedHashes needs no bytes of proof.
+  for (const owner of approvedOnChain) {
+    const key = owner.toLowerCase();
+    if (ownerSet.has(key) && !byOwner.has(key))
+      byOwner.set(key, approvedHashSignature(getAddress(owner)));
+  }
   for (const confirmation of confirmations) {
     if (!confirmation.signature) continue;
     let parts: SafeSignature[];
@@ -52,7 +64,7 @@ export function collectExecutionSignatures({
     for (const part of parts) {
       const key = part.signer.toLowerCase();
       if (!ownerSet.has(key) || byOwner.has(key)) continue;
-      // Approved hashes of someone else need an on-chain approveHash we did not check: skip them.
+      // Other approved hashes were not proven on chain (those proven are in already): skip them.
       if (part.type === 'APPROVED_HASH') continue;
       byOwner.set(key, part);
     }

@@ -29,6 +29,13 @@ const safes: SeedResult = {
   guard: '0x',
   lookAlikeToken: '0x',
   testTarget: '0x',
+  nested: {
+    address: `0x${'d4'.repeat(20)}`,
+    version: '1.4.1',
+    threshold: 2,
+    owners: [`0x${'a1'.repeat(20)}`, address(3)],
+    queuedSafeTxHash: `0x${'00'.repeat(32)}`,
+  },
 };
 const link = (safe: string) => `http://app/home?safe=hh:${safe}`;
 
@@ -50,6 +57,11 @@ describe('describeSeededSafes', () => {
       `      owner #0 ${address(0)}  key ${owners[0]!.privateKey}`,
       `      owner #1 ${safes.main.owners[1]}  key ${owners[1]!.privateKey}`,
       `      owner #2 ${address(2)}  key ${owners[2]!.privateKey}`,
+    ]);
+    // The Safe owned by the main Safe names it instead of a key it does not have.
+    expect(block(text, 'nested').slice(2)).toEqual([
+      `      owner: the main Safe ${safes.main.address}`,
+      `      owner #3 ${address(3)}  key ${owners[3]!.privateKey}`,
     ]);
     for (const name of ['legacy', 'migrated']) {
       const lines = block(text, name);
