@@ -46,6 +46,21 @@ export const chainKeys = {
       hash,
       parts,
     ] as const,
+  /** The owners of a Safe that are Safes themselves, read from the chain. */
+  parents: (rpcUrl: string, chainId: string, safeAddress: string, owners: string) =>
+    ['chain-rpc', rpcUrl, chainId, 'safe', safeKey(safeAddress), 'parents', owners] as const,
+  /** Owners whose approval of `hash` the Safe records (approvedHashes). */
+  approvals: (rpcUrl: string, chainId: string, safeAddress: string, hash: string, owners: string) =>
+    [
+      'chain-rpc',
+      rpcUrl,
+      chainId,
+      'safe',
+      safeKey(safeAddress),
+      'approvals',
+      hash,
+      owners,
+    ] as const,
   /** One local simulation; the probed tokens are part of the question (more may find more). */
   simulation: (
     rpcUrl: string,

@@ -11,6 +11,7 @@ import { useWalletSession } from '../../session/wallet/useWalletSession';
 import type { ReadySafe } from '../shared/RequireSafe';
 import { DeleteDialog } from './DeleteDialog';
 import { OutboxList } from './OutboxList';
+import { ParentSafeActions } from './ParentSafeActions';
 import { RejectFlow } from './RejectFlow';
 import { SimulationPanel, type SimulationOutcome } from './simulation/SimulationPanel';
 import { isTypedDataUnsupported, type SigningMethod } from './signHash';
@@ -97,6 +98,7 @@ function QueuedTxActions({
       })),
       owners,
       threshold: Number.isFinite(threshold) ? threshold : owners.length + 1,
+      approvedOnChain: reviewed.approvedOnChain,
     };
     return {
       signed: collectExecutionSignatures(input),
@@ -249,6 +251,14 @@ function QueuedTxActions({
             )}
           </div>
         </>
+      )}
+      {!settled && reviewed && (
+        <ParentSafeActions
+          safe={safe}
+          safeTxHash={reviewed.safeTxHash}
+          approvedOnChain={reviewed.approvedOnChain}
+          unverified={gate.status !== 'ok'}
+        />
       )}
       {asking === 'reject' && reviewed && (
         <RejectFlow

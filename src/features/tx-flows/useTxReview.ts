@@ -13,6 +13,8 @@ export type ReviewedTx = {
   version: string;
   /** Computed on this device from `transaction`. */
   safeTxHash: string;
+  /** Owners whose approval of `safeTxHash` the Safe records on chain (v = 1 signatures). */
+  approvedOnChain: readonly string[];
 };
 
 /** The review of `details` for signing: the gate and, when readable, the SafeTx and its hash. */
@@ -41,6 +43,7 @@ export function useTxReview(
     });
     // The wallet signs only what the review checked: the same fields, the same hash.
     if (safeTxHash.toLowerCase() !== computedHash.toLowerCase()) return { gate, reviewed: null };
-    return { gate, reviewed: { transaction, version, safeTxHash } };
+    const approvedOnChain = review.approvedOnChain ?? [];
+    return { gate, reviewed: { transaction, version, safeTxHash, approvedOnChain } };
   }, [details, review, safeInfo, chain.chainId, safeAddress]);
 }

@@ -6,3 +6,4 @@ export {
   type FindParentSafesParameters,
   type ParentSafe,
 } from './parent-safes';
+export { readApprovedOwners, type ReadApprovedOwnersParameters } from './approved-on-chain';

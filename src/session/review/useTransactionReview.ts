@@ -6,7 +6,9 @@ import { useMemo } from 'react';
 import type { ChainInfo, TransactionDetails } from '../../gateway';
 import { safeInfoQueryOptions } from '../../query/options';
 import { onChainSignaturesQueryOptions } from '../../query/options/chainState';
+import { approvedOwnersQueryOptions } from '../../query/options/nestedSafes';
 import { signaturesNeedingChain } from '../../safe';
+import { withProvenApprovals } from './provenApprovals';
 import { describeError } from '../errors/describeError';
 import { useGatewayClient } from '../gateway/useGatewayClient';
 import { useSafeChainState } from './useSafeChainState';
@@ -23,6 +25,11 @@ export type TransactionReview =
       rpc: { url: string; source: 'custom' | 'default' } | null;
       /** Approved-hash / contract confirmations still being checked on chain. */
       signaturesPending: boolean;
+      /**
+       * Owners whose approval of the computed hash the Safe records (approvedHashes ≠ 0), listed by
+       * the gateway or not: each is a v = 1 signature execTransaction accepts.
+       */
+      approvedOnChain?: readonly string[];
     };
 
 /** Reviews `details` of the Safe `safeAddress` on `chain`. */
@@ -70,14 +77,40 @@ export function useTransactionReview(
     enabled: chainCheck?.status === 'checked' && needChain.length > 0,
   });
 
+  // An approval recorded on chain counts even when the gateway does not list it (a parent Safe's
+  // executed approveHash the gateway has not indexed, or never will).
+  const chainOwners = chainCheck?.status === 'checked' ? chainCheck.state.owners : [];
+  const approvals = useQuery({
+    ...approvedOwnersQueryOptions({
+      rpcUrl,
+      chainId: chain.chainId,
+      safeAddress,
+      owners: chainOwners,
+      hash: firstPass?.computedHash ?? '',
+    }),
+    enabled:
+      chainCheck?.status === 'checked' && !!firstPass?.computedHash && details?.executedAt == null,
+  });
+
   const result = useMemo(() => {
     if (!firstPass || !details || !safeInfo.data || !chainCheck) return firstPass;
-    if (chainCheck.status !== 'checked' || !signatures.data) return firstPass;
-    return verifyTransactionDetails(details, safeInfo.data, chain.chainId, undefined, {
+    if (chainCheck.status !== 'checked') return firstPass;
+    const approved = approvals.data ?? [];
+    if (!signatures.data && approved.length === 0) return firstPass;
+    const proven = withProvenApprovals(details, signatures.data, approved);
+    return verifyTransactionDetails(proven.details, safeInfo.data, chain.chainId, undefined, {
       ...chainCheck,
-      onChainSignatures: signatures.data,
+      onChainSignatures: proven.onChainSignatures,
     });
-  }, [firstPass, details, safeInfo.data, chain.chainId, chainCheck, signatures.data]);
+  }, [
+    firstPass,
+    details,
+    safeInfo.data,
+    chain.chainId,
+    chainCheck,
+    signatures.data,
+    approvals.data,
+  ]);
 
   if (!safeInfo.data) {
     return safeInfo.error
@@ -93,5 +126,6 @@ export function useTransactionReview(
     result,
     rpc: chainCheck?.status === 'checked' ? rpc : null,
     signaturesPending: needChain.length > 0 && !signatures.data && !signatures.error,
+    approvedOnChain: approvals.data ?? [],
   };
 }

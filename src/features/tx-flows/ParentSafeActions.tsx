@@ -1,0 +1,134 @@
+// A Safe owned by a Safe: its transaction is confirmed by the parent Safe executing
+// approveHash(safeTxHash) on it. The parents are found by asking the chain which owners answer like
+// Safes; the connected wallet acts for those it owns, through a transaction proposed on the parent
+// and reviewed like any other. Once the parent executes it, the child's review reads the approval
+// from approvedHashes and counts it.
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { parentSafesQueryOptions } from '../../query/options/nestedSafes';
+import { buildParentApprovalCall, parentsOwnedBy, type ParentSafe } from '../../safe';
+import { useSafeChainState } from '../../session/review/useSafeChainState';
+import { formatSafeParam } from '../../session/routes/links';
+import { useWalletSession } from '../../session/wallet/useWalletSession';
+import { useAddressBook } from '../shared/address-book/useAddressBook';
+import { shortenAddress, shortenHex } from '../shared/format/address';
+import type { ReadySafe } from '../shared/RequireSafe';
+import { ProposalResult } from './new/ProposalResult';
+import { TxReview } from './review/TxReview';
+import type { DeliveryOutcome } from './txFlows';
+
+/** Props of ParentSafeActions. */
+export interface ParentSafeActionsProps {
+  /** The child Safe, whose transaction this is. */
+  safe: ReadySafe;
+  /** The child's safeTxHash, computed on this device. */
+  safeTxHash: string;
+  /** Owners whose approval the child records on chain. */
+  approvedOnChain: readonly string[];
+  /** The child's review did not verify the transaction: nothing is built for it. */
+  unverified: boolean;
+}
+
+type Step =
+  | { step: 'idle' }
+  | { step: 'review'; parent: ParentSafe }
+  | { step: 'result'; parent: ParentSafe; safeTxHash: string; outcome: DeliveryOutcome };
+
+/** "Confirm with <parent>" for every parent Safe the connected wallet owns. */
+export function ParentSafeActions({
+  safe,
+  safeTxHash,
+  approvedOnChain,
+  unverified,
+}: ParentSafeActionsProps) {
+  const wallet = useWalletSession();
+  const { check, rpc } = useSafeChainState(safe.chain, safe.safeAddress);
+  const owners = check?.status === 'checked' ? check.state.owners : null;
+  const parents = useQuery({
+    ...parentSafesQueryOptions({
+      rpcUrl: rpc?.url ?? '',
+      chainId: safe.chainId,
+      safeAddress: safe.safeAddress,
+      owners: owners ?? [],
+    }),
+    enabled: owners !== null && owners.length > 0 && rpc !== null,
+  });
+  const { nameOf } = useAddressBook(safe.chainId);
+  const [step, setStep] = useState<Step>({ step: 'idle' });
+  const mine = useMemo(
+    () => parentsOwnedBy(parents.data ?? [], wallet.address),
+    [parents.data, wallet.address],
+  );
+  if (!parents.data || parents.data.length === 0) return null;
+
+  const nameOfSafe = (address: string) => nameOf(address) ?? shortenAddress(address);
+  const approved = new Set(approvedOnChain.map((a) => a.toLowerCase()));
+  const childName = nameOfSafe(safe.safeAddress);
+
+  if (step.step === 'review' || step.step === 'result') {
+    const parentSafe: ReadySafe = {
+      ...safe,
+      safeAddress: step.parent.address,
+      safeParam: formatSafeParam(safe.shortName, step.parent.address),
+    };
+    if (step.step === 'result') {
+      return (
+        <ProposalResult
+          safe={parentSafe}
+          safeTxHash={step.safeTxHash}
+          outcome={step.outcome}
+          onAnother={() => setStep({ step: 'idle' })}
+          anotherLabel="Close"
+        />
+      );
+    }
+    const parentName = nameOfSafe(step.parent.address);
+    return (
+      <TxReview
+        safe={parentSafe}
+        title={`Review the confirmation on ${parentName}`}
+        origin={`Confirmation of ${childName} tx ${shortenHex(safeTxHash, 6)}: built by Countersign. ${parentName} calls approveHash on ${childName}, so once its owners execute it, ${childName} counts ${parentName}'s confirmation from the chain.`}
+        summaries={[`Confirm ${childName} transaction ${safeTxHash} as its owner ${parentName}`]}
+        call={buildParentApprovalCall(safe.safeAddress, safeTxHash)}
+        label={`Confirmation of ${childName} tx ${shortenHex(safeTxHash, 6)}`}
+        backLabel="Cancel"
+        onBack={() => setStep({ step: 'idle' })}
+        onProposed={(result) => setStep({ step: 'result', parent: step.parent, ...result })}
+      />
+    );
+  }
+
+  return (
+    <div className="stack" data-testid="parent-safe-actions">
+      {parents.data.map((parent) => {
+        const name = nameOfSafe(parent.address);
+        if (approved.has(parent.address.toLowerCase()))
+          return (
+            <p key={parent.address} className="notice success" data-testid="parent-approved">
+              {name} ({parent.address}) has confirmed this transaction on chain (approveHash).
+            </p>
+          );
+        const owned = mine.some((m) => m.address === parent.address);
+        if (!owned)
+          return (
+            <p key={parent.address} className="hint">
+              Owner {parent.address} is a Safe ({parent.threshold} of {parent.owners.length}): its
+              owners confirm for it by connecting a wallet that owns it.
+            </p>
+          );
+        return (
+          <div key={parent.address} className="actions">
+            <button
+              className="button"
+              type="button"
+              disabled={unverified}
+              onClick={() => setStep({ step: 'review', parent })}
+            >
+              Confirm with {name}
+            </button>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
