@@ -5,7 +5,7 @@
 // (the seeded main Safe's queue other specs read stays as it is); the seeded Safe owned by the main
 // Safe is only looked at.
 import { expect, test } from '@playwright/test';
-import { Contract, Wallet, getAddress, randomBytes, toBigInt } from 'ethers';
+import { Contract, Wallet, getAddress, randomBytes, toBigInt, type HDNodeWallet } from 'ethers';
 import { createSafe, testOwners } from '../../../devnet/chain';
 import { devnetInfo } from '../support/devnet';
 import { gatewayJson, newSafe, ownerPage, provider, txUrl } from '../support/signing';
@@ -19,7 +19,7 @@ test('the parent Safe confirms by approveHash, proven on chain, and the child ex
   const { chainId } = devnetInfo();
   // Parent: 2-of-3 of owners #3..#5. Child: 2-of-2 of the parent and owner #5.
   const { address: parent, owners, client, rpc } = await newSafe(2);
-  const [first, second, childOwner] = owners as [Wallet, Wallet, Wallet];
+  const [first, second, childOwner] = owners as [HDNodeWallet, HDNodeWallet, HDNodeWallet];
   const child = await createSafe({
     signer: childOwner,
     owners: [parent, childOwner.address],
