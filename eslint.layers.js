@@ -13,7 +13,8 @@ export const ALLOWED_IMPORTS = {
   gateway: ['errors'],
   safe: ['errors', 'gateway'],
   storage: ['errors', 'gateway'],
-  wallet: ['errors', 'gateway', 'storage'],
+  // The app-side Safe Apps client: "the Safe that opened this app" is a wallet (imported lazily).
+  wallet: ['errors', 'gateway', 'storage', 'safe-apps/client'],
   query: ['errors', 'gateway', 'safe', 'storage', 'wallet'],
   session: [
     'errors',

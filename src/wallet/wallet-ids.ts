@@ -6,3 +6,6 @@ export const INJECTED_RDNS = 'injected.window-ethereum';
 
 /** WalletConnect v2 sessions. */
 export const WALLETCONNECT_RDNS = 'com.walletconnect';
+
+/** The Safe of the Safe host this app runs in as a Safe App. */
+export const SAFE_APP_HOST_RDNS = 'app.countersign.safe-app-host';

@@ -1,12 +1,13 @@
 // Connect a wallet: every EIP-6963 wallet (or `window.ethereum` when none announces), WalletConnect
 // (or why it is unavailable), and for a wallet with several local accounts (the devnet test signer)
-// an account choice first. Connected, it shows the account with a Disconnect button. Loaded lazily:
-// the welcome screen and the header import it on demand, so it never weighs on the first route.
+// an account choice first; run as a Safe App, "The Safe that opened this app" (the host's Safe).
+// Connected, it shows the account with a Disconnect button. Loaded lazily: the welcome screen and the header import it on demand, so it never weighs on the first route.
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import type { EIP6963ProviderDetail } from '../../../wallet/types';
 import { describeError } from '../../../session/errors/describeError';
 import { AddressView } from '../AddressView';
 import { useAnnouncedWallets } from '../../../session/wallet/useAnnouncedWallets';
+import { useSafeAppHostWallet } from '../../../session/wallet/useSafeAppHostWallet';
 import { useWalletSession } from '../../../session/wallet/useWalletSession';
 import { disconnectWallet, walletConnectAvailability } from '../../../session/wallet/walletConnect';
 import { hasAccountPicker } from '../../../wallet/session';
@@ -26,7 +27,12 @@ export interface ConnectWalletProps {
 /** The connect-wallet panel. */
 export default function ConnectWallet({ onConnected, walletConnectProjectId }: ConnectWalletProps) {
   const announced = useAnnouncedWallets();
-  const wallets = useMemo(() => walletsToOffer(announced, injectedWalletDetail()), [announced]);
+  // Run as a Safe App, the Safe that opened it comes first: it is why the app was opened there.
+  const hostSafe = useSafeAppHostWallet();
+  const wallets = useMemo(
+    () => [...(hostSafe ? [hostSafe] : []), ...walletsToOffer(announced, injectedWalletDetail())],
+    [announced, hostSafe],
+  );
   const walletConnect = walletConnectAvailability(
     walletConnectProjectId === undefined ? undefined : { walletConnectProjectId },
   );
