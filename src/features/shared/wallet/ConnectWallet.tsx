@@ -1,7 +1,8 @@
 // Connect a wallet: every EIP-6963 wallet (or `window.ethereum` when none announces), WalletConnect
 // (or why it is unavailable), and for a wallet with several local accounts (the devnet test signer)
 // an account choice first; run as a Safe App, "The Safe that opened this app" (the host's Safe).
-// Connected, it shows the account with a Disconnect button. Loaded lazily: the welcome screen and the header import it on demand, so it never weighs on the first route.
+// Connected, it shows the account with a Disconnect button. Loaded lazily: the welcome screen and
+// the header import it on demand, so it never weighs on the first route.
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import type { EIP6963ProviderDetail } from '../../../wallet/types';
 import { describeError } from '../../../session/errors/describeError';
