@@ -88,12 +88,10 @@ export class InvalidSignatureError extends Error {
 /** Split concatenated signatures and recover (or read) each signer. */
 export function recoverSignatures(hash: string, signatures: string): SignaturePart[] {
   try {
-    // A contract signature is kept whole (static part pointing at offset 65, then its dynamic
-    // part), as the transaction service lists it: its bytes alone would not parse again.
     return recoverSafeSignatures(hash, signatures).map((s) => ({
       signer: s.signer,
       kind: s.type,
-      signature: s.type === 'CONTRACT_SIGNATURE' ? buildSignatureBytes([s]) : s.data,
+      signature: s.data,
     }));
   } catch (error) {
     if (error instanceof SafeInvalidSignatureError)
