@@ -29,8 +29,8 @@ export interface SeedResult {
   /** devnet/contracts/TestTarget.sol: a contract the gateway has no ABI for (custom calls). */
   testTarget: string;
   /**
-   * 2-of-2 on SafeL2 1.4.1 owned by the main Safe and owner #3, funded with 1 ETH; nonce 0 (0.1 ETH
-   * to owner #4) is queued with owner #3's confirmation and waits for the main Safe's.
+   * 2-of-2 on SafeL2 1.4.1 owned by the main Safe and owner #5, funded with 1 ETH; nonce 0 (0.1 ETH
+   * to owner #4) is queued with owner #5's confirmation and waits for the main Safe's.
    */
   nested: SeedSafe & { threshold: number; owners: string[]; queuedSafeTxHash: string };
 }
@@ -256,22 +256,23 @@ export async function seedDevnet(
   const testTargetAddress = await testTarget.getAddress();
   // Last again: a Safe owned by the main Safe. Two owners, two confirmations needed, so its queued
   // transaction can only go through with the parent's confirmation (approveHash or EIP-1271),
-  // while owner #3 can propose it through the gateway (a Safe cannot sign a proposal itself).
+  // while owner #5 can propose it through the gateway (a Safe cannot sign a proposal itself).
+  // #5 owns no other seeded Safe, so every other account's owned-Safes list stays as it was.
   const nestedAddress = await createSafe({
-    signer: o3,
-    owners: [mainAddress, o3.address],
+    signer: o5,
+    owners: [mainAddress, o5.address],
     threshold: 2,
     version: '1.4.1',
     saltNonce: 2n,
   });
   const nested: SeedSafe = { address: nestedAddress, version: '1.4.1' };
-  await send(o3, nestedAddress, parseEther('1'));
+  await send(o5, nestedAddress, parseEther('1'));
   await client.sync();
   const nestedQueued = await client.propose(
     nested,
     { to: o4.address, value: parseEther('0.1') },
     0,
-    [o3],
+    [o5],
   );
 
   return {
@@ -286,7 +287,7 @@ export async function seedDevnet(
     nested: {
       ...nested,
       threshold: 2,
-      owners: [mainAddress, o3.address],
+      owners: [mainAddress, o5.address],
       queuedSafeTxHash: nestedQueued,
     },
   };

@@ -102,8 +102,8 @@ test('the seeded Safe owned by the main Safe offers an owner of main to confirm 
   await expect(
     page.getByTestId('parent-safe-actions').getByRole('button', { name: /^Confirm with 0x/ }),
   ).toBeEnabled({ timeout: 30_000 });
-  // Owner #3 owns the child directly but not main: no button for main, a word on how it signs.
-  const direct = await ownerPage(browser, testOwners(rpc, 1, 3)[0]!);
+  // Owner #5 owns the child directly but not main: no button for main, a word on how it signs.
+  const direct = await ownerPage(browser, testOwners(rpc, 1, 5)[0]!);
   await direct.goto(txUrl(safes.nested.address, safes.nested.queuedSafeTxHash));
   await expect(direct.getByTestId('parent-safe-actions')).toContainText(
     `Owner ${safes.main.address} is a Safe (2 of 3)`,

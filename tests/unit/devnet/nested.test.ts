@@ -36,16 +36,16 @@ const confirmationsOf = (details: TransactionDetails) =>
     : [];
 
 describe('the Safe owned by the main Safe', () => {
-  it('is seeded 2-of-2 with main and #3, its nonce 0 confirmed by #3 and waiting', async () => {
+  it('is seeded 2-of-2 with main and #5, its nonce 0 confirmed by #5 and waiting', async () => {
     const { nested, main } = safes;
     const info = await call<SafeInfo>(`${base}/safes/${nested.address}`);
-    expect(info.body.owners.map((o) => o.value)).toEqual([main.address, owners[3]!.address]);
+    expect(info.body.owners.map((o) => o.value)).toEqual([main.address, owners[5]!.address]);
     expect(info.body.threshold).toBe(2);
     const details = await call<TransactionDetails>(
       `${base}/transactions/${nested.queuedSafeTxHash}`,
     );
     expect(details.body.txStatus).toBe('AWAITING_CONFIRMATIONS');
-    expect(confirmationsOf(details.body).map((c) => c.signer.value)).toEqual([owners[3]!.address]);
+    expect(confirmationsOf(details.body).map((c) => c.signer.value)).toEqual([owners[5]!.address]);
   });
 
   it('refuses a contract signature with a dynamic part, as CGW does; on chain it executes', async () => {
@@ -111,7 +111,7 @@ describe('the Safe owned by the main Safe', () => {
       { address: nested.address, version: '1.4.1' },
       { to: owners[4]!.address, value: 1n },
       1,
-      [owners[3]! as never],
+      [owners[5]! as never],
     );
     const mainNonce = Number((await call<SafeInfo>(`${base}/safes/${main.address}`)).body.nonce);
     const approve = buildParentApprovalCall(nested.address, other);
