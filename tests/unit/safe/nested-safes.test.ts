@@ -28,6 +28,7 @@ import {
   getSafeTxTypedData,
   hashSafeMessageBytes,
   parentsOwnedBy,
+  readApprovedOwners,
   type EthCall,
   type SafeTransactionData,
 } from '../../../src/safe/index.js';
@@ -156,6 +157,14 @@ describe('a parent Safe confirms a child transaction', () => {
       call: buildParentApprovalCall(child, safeTxHash),
     });
     expect(await childSafe.getFunction('approvedHashes')(parent, safeTxHash)).toBe(1n);
+    // Read back the way the review does: only the parent, not the EOA owner who merely signed.
+    expect(
+      await readApprovedOwners({ call, safeAddress: child, hash: safeTxHash, owners }),
+    ).toEqual([getAddress(parent)]);
+    const failing: EthCall = () => Promise.reject(new Error('rpc down'));
+    expect(
+      await readApprovedOwners({ call: failing, safeAddress: child, hash: safeTxHash, owners }),
+    ).toEqual([]);
     // Not listed by any gateway: proven on chain, it counts as the parent's v = 1 signature.
     const collected = collectExecutionSignatures({
       safeTxHash,
