@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { parentSafesQueryOptions } from '../../query/options/nestedSafes';
 import { buildParentApprovalCall, parentsOwnedBy, type ParentSafe } from '../../safe';
-import { useSafeChainState } from '../../session/review/useSafeChainState';
+import { useChainRpc } from '../../session/rpc/useChainRpc';
 import { formatSafeParam } from '../../session/routes/links';
 import { useWalletSession } from '../../session/wallet/useWalletSession';
 import { useAddressBook } from '../shared/address-book/useAddressBook';
@@ -21,6 +21,11 @@ import type { DeliveryOutcome } from './txFlows';
 export interface ParentSafeActionsProps {
   /** The child Safe, whose transaction this is. */
   safe: ReadySafe;
+  /**
+   * The child's owners as the chain reported them to the review (passed down rather than read
+   * again: a second observer of a failing chain read would refetch it on every mount).
+   */
+  owners: readonly string[];
   /** The child's safeTxHash, computed on this device. */
   safeTxHash: string;
   /** Owners whose approval the child records on chain. */
@@ -37,21 +42,21 @@ type Step =
 /** "Confirm with <parent>" for every parent Safe the connected wallet owns. */
 export function ParentSafeActions({
   safe,
+  owners,
   safeTxHash,
   approvedOnChain,
   unverified,
 }: ParentSafeActionsProps) {
   const wallet = useWalletSession();
-  const { check, rpc } = useSafeChainState(safe.chain, safe.safeAddress);
-  const owners = check?.status === 'checked' ? check.state.owners : null;
+  const rpc = useChainRpc(safe.chain);
   const parents = useQuery({
     ...parentSafesQueryOptions({
-      rpcUrl: rpc?.url ?? '',
+      rpcUrl: rpc.status === 'ok' ? rpc.url : '',
       chainId: safe.chainId,
       safeAddress: safe.safeAddress,
-      owners: owners ?? [],
+      owners,
     }),
-    enabled: owners !== null && owners.length > 0 && rpc !== null,
+    enabled: owners.length > 0 && rpc.status === 'ok',
   });
   const { nameOf } = useAddressBook(safe.chainId);
   const [step, setStep] = useState<Step>({ step: 'idle' });

@@ -252,9 +252,10 @@ function QueuedTxActions({
           </div>
         </>
       )}
-      {!settled && reviewed && (
+      {!settled && reviewed?.chainOwners && (
         <ParentSafeActions
           safe={safe}
+          owners={reviewed.chainOwners}
           safeTxHash={reviewed.safeTxHash}
           approvedOnChain={reviewed.approvedOnChain}
           unverified={gate.status !== 'ok'}

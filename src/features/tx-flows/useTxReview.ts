@@ -15,6 +15,8 @@ export type ReviewedTx = {
   safeTxHash: string;
   /** Owners whose approval of `safeTxHash` the Safe records on chain (v = 1 signatures). */
   approvedOnChain: readonly string[];
+  /** The Safe's owners as the chain reported them to the review; null when it was not read. */
+  chainOwners: readonly string[] | null;
 };
 
 /** The review of `details` for signing: the gate and, when readable, the SafeTx and its hash. */
@@ -44,6 +46,7 @@ export function useTxReview(
     // The wallet signs only what the review checked: the same fields, the same hash.
     if (safeTxHash.toLowerCase() !== computedHash.toLowerCase()) return { gate, reviewed: null };
     const approvedOnChain = review.approvedOnChain ?? [];
-    return { gate, reviewed: { transaction, version, safeTxHash, approvedOnChain } };
+    const chainOwners = review.result.chainState?.owners ?? null;
+    return { gate, reviewed: { transaction, version, safeTxHash, approvedOnChain, chainOwners } };
   }, [details, review, safeInfo, chain.chainId, safeAddress]);
 }
