@@ -16,6 +16,7 @@ import type { DeliveryOutcome, TxFlowContext } from './txFlows';
 import { useFlowRunner } from './useFlowRunner';
 import { SigningNotices } from './SigningNotices';
 import { walletBlocker } from './walletBlocker';
+import { useSafeChainState } from '../../session/review/useSafeChainState';
 
 /** Props of MessageActions. */
 export interface MessageActionsProps {
@@ -48,8 +49,10 @@ export function MessageActions({ message, safe, safeInfo }: MessageActionsProps)
   const [fallback, setFallback] = useState<'confirm' | 'on-chain' | null>(null);
   const [forms, setForms] = useState<SafeSignatureForms | null>(null);
   const me = wallet.address;
-  const isOwner =
-    me !== null && !!safeInfo?.owners.some((o) => o.value.toLowerCase() === me.toLowerCase());
+  // Owners as the chain reports them (the review's primary RPC), never the gateway's list.
+  const { check: chainCheck, rpc } = useSafeChainState(safe.chain, safe.safeAddress);
+  const chainOwners = chainCheck?.status === 'checked' ? chainCheck.state.owners : [];
+  const isOwner = me !== null && chainOwners.some((o) => o.toLowerCase() === me.toLowerCase());
   const blocker = walletBlocker(wallet, safe.chain, isOwner);
   const hasSigned =
     me !== null &&
@@ -62,6 +65,7 @@ export function MessageActions({ message, safe, safeInfo }: MessageActionsProps)
     chain: safe.chain,
     safeAddress: safe.safeAddress,
     wallet,
+    ...(rpc ? { rpcUrl: rpc.url } : {}),
   };
 
   const sign = (flow: 'confirm' | 'on-chain', method: SigningMethod) => {

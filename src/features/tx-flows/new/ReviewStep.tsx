@@ -25,6 +25,7 @@ import { NonceField, nonceOf, useNonceChoice } from './NonceField';
 import { proposeNewTransaction } from './proposeNewTransaction';
 import { useFocusOnMount } from './useFocusOnMount';
 import { useChainFacts } from './useChainFacts';
+import { ChainSources } from '../../shared/transactions/ChainSources';
 import { completeTransaction, useSafeTxGas } from './useNewTxDraftFields';
 
 /** Props of ReviewStep. */
@@ -45,7 +46,7 @@ export function ReviewStep({ safe, actions, call, onBack, onProposed }: ReviewSt
   const client = useGatewayClient();
   const queryClient = useQueryClient();
   const wallet = useWalletSession();
-  const { state, problem } = useChainFacts(safe);
+  const { state, problem, rpcUrl, disagreements, sources } = useChainFacts(safe);
   const choice = useNonceChoice(safe, state);
   const [nonceText, setNonceText] = useState('');
   const gas = useSafeTxGas(safe, call);
@@ -90,6 +91,7 @@ export function ReviewStep({ safe, actions, call, onBack, onProposed }: ReviewSt
     !safeTxHash ||
     !state ||
     !!chainMismatch ||
+    disagreements.length > 0 ||
     blocker !== null ||
     simulationBlocks ||
     simulation.status === 'running';
@@ -103,6 +105,7 @@ export function ReviewStep({ safe, actions, call, onBack, onProposed }: ReviewSt
       chain: safe.chain,
       safeAddress: safe.safeAddress,
       wallet,
+      ...(rpcUrl ? { rpcUrl } : {}),
     };
     const label = `${actions.length === 1 ? actions[0]!.summary : `Batch of ${actions.length} actions`}, nonce ${transaction.nonce}`;
     void run('Waiting for your wallet’s signature…', async () => {
@@ -167,6 +170,19 @@ export function ReviewStep({ safe, actions, call, onBack, onProposed }: ReviewSt
             : 'Reading the Safe from the chain…'}
         </p>
       )}
+      {disagreements.length > 0 && (
+        <div className="field-error" role="alert" data-testid="new-tx-sources-disagree">
+          The RPCs disagree about this Safe; nothing can be signed until they agree:
+          <ul>
+            {disagreements.map((finding) => (
+              <li key={finding.path} data-code={finding.code}>
+                {finding.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <ChainSources sources={sources} />
       {chainMismatch && (
         <p className="field-error" role="alert">
           The RPC answers for chain {state.chainId}, not {safe.chainId}: choose the right RPC in
