@@ -44,15 +44,7 @@ export interface AppConfig {
   firebase: FirebaseConfig | undefined;
   /** WalletConnect v2 project id; `undefined` turns WalletConnect off. */
   walletConnectProjectId: string | undefined;
-  /**
-   * RPC URLs this build ships per chain id beside the chain registry's (the devnet build's own
-   * chain): the app's defaults, independent of whatever RPC the gateway names.
-   */
-  shippedRpcUrls: Readonly<Record<string, readonly string[]>>;
 }
-
-/** Hardhat's chain id: the devnet's chain. */
-export const DEVNET_CHAIN_ID = '31337';
 
 /** Default production gateway (defined once, by the gateway layer). */
 export { DEFAULT_GATEWAY_URL };
@@ -74,14 +66,12 @@ export function readConfig(env: ImportMetaEnv = import.meta.env): AppConfig {
     apiKey && projectId && messagingSenderId && appId && vapidKey
       ? { apiKey, projectId, messagingSenderId, appId, vapidKey }
       : undefined;
-  const devnetRpcUrl = env.VITE_DEVNET === 'true' ? optional(env.VITE_DEVNET_RPC_URL) : undefined;
   return {
     gatewayUrl: (optional(env.VITE_GATEWAY_URL) ?? DEFAULT_GATEWAY_URL).replace(/\/+$/, ''),
     devnet: env.VITE_DEVNET === 'true',
     appVersion: optional(env.VITE_APP_VERSION) ?? '0.0.0',
     firebase,
     walletConnectProjectId: optional(env.VITE_WALLETCONNECT_PROJECT_ID),
-    shippedRpcUrls: devnetRpcUrl ? { [DEVNET_CHAIN_ID]: [devnetRpcUrl] } : {},
   };
 }
 

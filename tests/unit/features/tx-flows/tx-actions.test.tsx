@@ -51,6 +51,18 @@ let review: TransactionReview = { status: 'checking', label: 'Reading the Safe f
 vi.mock('../../../../src/session/review/useTransactionReview', () => ({
   useTransactionReview: () => review,
 }));
+// Owners and threshold come from the chain read (the review's primary RPC): the same state the
+// review answered with.
+vi.mock('../../../../src/session/review/useSafeChainState', () => ({
+  useSafeChainState: () => ({
+    check:
+      review.status === 'done' && review.result.chainState
+        ? { status: 'checked', state: review.result.chainState, rpcUrl: review.rpc?.url ?? '' }
+        : null,
+    rpc: review.status === 'done' ? review.rpc : null,
+    sources: [],
+  }),
+}));
 // What the local simulation answers (its eth_calls are tested on a real chain in
 // tests/unit/safe/on-chain-simulation.test.ts and end to end on the devnet).
 let simulation: SimulationState = { status: 'unavailable', reason: 'not simulated in this test' };
@@ -158,7 +170,9 @@ function doneReview(
       implementationEmpty: false,
     },
   });
-  return { status: 'done', result, rpc: { url: RPC, source: 'default' }, signaturesPending: false };
+  return { status: 'done', result, rpc: { url: RPC, source: 'shipped', name: `the app’s default RPC ${RPC}` },
+    signaturesPending: false,
+  };
 }
 
 let container: HTMLDivElement;

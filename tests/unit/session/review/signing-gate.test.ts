@@ -13,7 +13,11 @@ const queued = {
   detailedExecutionInfo: { type: 'MULTISIG' },
 } as unknown as TransactionDetails;
 const chainState = { chainId: '31337' } as SafeChainState;
-const rpc = { url: 'http://127.0.0.1:8545/', source: 'default' as const };
+const rpc = {
+  url: 'http://127.0.0.1:8545/',
+  source: 'shipped' as const,
+  name: 'the app’s default RPC http://127.0.0.1:8545/',
+};
 
 function done(
   findings: Finding[] = [],
