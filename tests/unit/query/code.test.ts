@@ -23,8 +23,7 @@ const CODE = '0x6080604052348015600f57600080fd5b50';
 
 type Reply = { status?: number; body: unknown; raw?: boolean };
 let reply: (request: { method: string; params: unknown[] }) => Reply;
-const requests: { method: string; params: unknown[]; contentType?: string; path?: string }[] =
-  [];
+const requests: { method: string; params: unknown[]; contentType?: string; path?: string }[] = [];
 let server: Server;
 let rpcUrl: string;
 

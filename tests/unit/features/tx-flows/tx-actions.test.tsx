@@ -170,7 +170,10 @@ function doneReview(
       implementationEmpty: false,
     },
   });
-  return { status: 'done', result, rpc: { url: RPC, source: 'shipped', name: `the app’s default RPC ${RPC}` },
+  return {
+    status: 'done',
+    result,
+    rpc: { url: RPC, source: 'shipped', name: `the app’s default RPC ${RPC}` },
     signaturesPending: false,
   };
 }
