@@ -61,14 +61,20 @@ const sleep = (ms: number, signal?: AbortSignal) =>
     });
   });
 
+/** How long a further voice may take before it counts as not answering (it never blocks). */
+const OTHER_SOURCE_TIMEOUT_MS = 10_000;
+
 /** Reads `other` at `block` (asking once more after a pause when it has not reached it yet). */
 async function readAtBlock(
   other: ChainSource,
   block: bigint,
   safeAddress: string,
   retryMs: number,
-  signal?: AbortSignal,
+  outer?: AbortSignal,
 ): Promise<{ status: 'answered'; state: SafeChainState } | SourceAnswer> {
+  // A further voice that hangs must not hold the review: it is cut off and reported.
+  const timeout = AbortSignal.timeout(OTHER_SOURCE_TIMEOUT_MS);
+  const signal = outer ? AbortSignal.any([outer, timeout]) : timeout;
   try {
     let latest = await ethBlockNumber({ url: other.url, signal });
     if (latest < block) {
@@ -79,8 +85,11 @@ async function readAtBlock(
     const reader = createRpcReader(other.url, signal, `0x${block.toString(16)}`);
     return { status: 'answered', state: await readSafeChainState({ reader, safeAddress }) };
   } catch (error) {
-    if (signal?.aborted) throw error;
-    return { source: other, status: 'failed', reason: messageOf(error) };
+    if (outer?.aborted) throw error;
+    const reason = timeout.aborted
+      ? `no answer within ${OTHER_SOURCE_TIMEOUT_MS / 1000} s`
+      : messageOf(error);
+    return { source: other, status: 'failed', reason };
   }
 }
 

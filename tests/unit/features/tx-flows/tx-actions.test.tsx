@@ -53,11 +53,20 @@ vi.mock('../../../../src/session/review/useTransactionReview', () => ({
 }));
 // Owners and threshold come from the chain read (the review's primary RPC): the same state the
 // review answered with.
+// `chainOwners` lets a test make the chain's owner list differ from the gateway's SafeInfo.
+let chainOwners: string[] | null = null;
 vi.mock('../../../../src/session/review/useSafeChainState', () => ({
   useSafeChainState: () => ({
     check:
       review.status === 'done' && review.result.chainState
-        ? { status: 'checked', state: review.result.chainState, rpcUrl: review.rpc?.url ?? '' }
+        ? {
+            status: 'checked',
+            state: {
+              ...review.result.chainState,
+              owners: chainOwners ?? review.result.chainState.owners,
+            },
+            rpcUrl: review.rpc?.url ?? '',
+          }
         : null,
     rpc: review.status === 'done' ? review.rpc : null,
     sources: [],
@@ -193,6 +202,7 @@ const OWNER_KEY = new SigningKey(
 const dom = mountPerTest();
 beforeEach(async () => {
   review = { status: 'checking', label: 'Reading the Safe from the chain…' };
+  chainOwners = null;
   simulation = { status: 'unavailable', reason: 'not simulated in this test' };
   ({ container, root } = dom);
   gatewayRequests = [];
@@ -324,6 +334,19 @@ describe('TxActions', () => {
     expect(gateText()).toMatch(/threshold/i);
     expect(button('Confirm')?.disabled).toBe(true);
     expect(button('Reject')?.disabled).toBe(true);
+  });
+
+  it('reads the owners from the chain, not the gateway: an owner only by SafeInfo may not sign', async () => {
+    // The gateway's SafeInfo lists the connected account (OWNERS[1]); the chain does not.
+    chainOwners = [OWNERS[0]!, '0x0000000000000000000000000000000000000Abc'];
+    review = doneReview();
+    render();
+    await until(() => container.textContent?.includes('is not an owner of this Safe') === true);
+    expect(button('Confirm')?.disabled).toBe(true);
+    expect(button('Reject')?.disabled).toBe(true);
+    chainOwners = null;
+    render();
+    await until(() => button('Confirm')?.disabled === false);
   });
 
   it('a rejection in the wallet shows its message and stores or sends nothing', async () => {
