@@ -82,7 +82,8 @@ describe('signingGateOf', () => {
   it('allows signing a clean review, naming the RPC', () => {
     expect(signingGateOf(queued, done())).toEqual({
       status: 'ok',
-      reason: 'Checked on this device against the chain (RPC http://127.0.0.1:8545/).',
+      reason:
+        'Checked on this device against the chain (via the app’s default RPC http://127.0.0.1:8545/).',
     });
   });
 });
