@@ -4,6 +4,7 @@
 import type { ChainInfo, TransactionDetails } from '../../gateway';
 import { signingGateOf } from '../../session/review/signingGate';
 import type { TransactionReview } from '../../session/review/useTransactionReview';
+import { ChainSources } from '../shared/transactions/ChainSources';
 import { VerificationPanel } from '../shared/transactions/VerificationPanel';
 
 /** Props of TxVerification. */
@@ -31,11 +32,14 @@ export function TxVerification({ details, review, chain }: TxVerificationProps) 
       }
     >
       {review.status === 'done' && (
-        <p className="hint" data-testid="chain-rpc">
-          {review.rpc
-            ? `Owners, threshold, nonce and implementation read from ${chain.chainName} via ${review.rpc.url} (${review.rpc.source === 'custom' ? 'your RPC' : 'the default RPC'}).`
-            : `Not read from the chain: choose an RPC for ${chain.chainName} in Settings.`}
-        </p>
+        <>
+          <p className="hint" data-testid="chain-rpc">
+            {review.rpc
+              ? `Owners, threshold, nonce and implementation read from ${chain.chainName} via ${review.rpc.name}.`
+              : `Not read from the chain: choose an RPC for ${chain.chainName} in Settings.`}
+          </p>
+          <ChainSources sources={review.sources} />
+        </>
       )}
       {!executed && (
         <p className="signing-gate" data-testid="signing-gate" data-status={gate.status}>

@@ -6,6 +6,7 @@ import { getRelayCount, type SafeInfo, type TransactionDetails } from '../../gat
 import { gatewayKeys } from '../../query/keys';
 import { collectExecutionSignatures, type ExecutionFees } from '../../safe';
 import { useGatewayClient } from '../../session/gateway/useGatewayClient';
+import { useSafeChainState } from '../../session/review/useSafeChainState';
 import { useChainRpc } from '../../session/rpc/useChainRpc';
 import { useWalletSession } from '../../session/wallet/useWalletSession';
 import type { ReadySafe } from '../shared/RequireSafe';
@@ -82,8 +83,11 @@ function QueuedTxActions({
   const [overrideFailed, setOverrideFailed] = useState(false);
   const info =
     details.detailedExecutionInfo?.type === 'MULTISIG' ? details.detailedExecutionInfo : null;
-  const owners = useMemo(() => safeInfo?.owners.map((o) => o.value) ?? [], [safeInfo]);
-  const threshold = safeInfo?.threshold ?? Number.POSITIVE_INFINITY;
+  // Owners and threshold as the chain reports them (the review's primary RPC), not the gateway's.
+  const { check: chainCheck } = useSafeChainState(safe.chain, safe.safeAddress);
+  const chainState = chainCheck?.status === 'checked' ? chainCheck.state : null;
+  const owners = useMemo(() => chainState?.owners ?? [], [chainState]);
+  const threshold = chainState?.threshold ?? Number.POSITIVE_INFINITY;
   const me = wallet.address;
   const isOwner = me !== null && owners.some((o) => o.toLowerCase() === me.toLowerCase());
   const blocker = walletBlocker(wallet, safe.chain, isOwner);

@@ -37,7 +37,10 @@ export type TxFlowContext = {
     WalletSessionState,
     'address' | 'signTypedData' | 'personalSign' | 'sendTransaction'
   >;
-  /** The RPC the user chose for the chain (Settings); the chain config's default when absent. */
+  /**
+   * The RPC the review chose for the chain (session/rpc `useChainRpc`); chain reads in the flow
+   * refuse to run without it rather than fall back to the gateway's RPC.
+   */
   rpcUrl?: string;
 };
 
@@ -183,7 +186,7 @@ export async function executeTransaction(
   });
   onProgress({ phase: 'estimating' });
   const [gas, fees] = await Promise.all([
-    estimateGas(ctx.chain, { from, ...call }, ctx.rpcUrl),
+    estimateGas({ from, ...call }, ctx.rpcUrl),
     executionFees(ctx.chain, ctx.rpcUrl),
   ]);
   onProgress({ phase: 'signing', fees });
@@ -212,7 +215,6 @@ export async function relayExecution(
     version: reviewed.version,
   });
   const gasLimit = await estimateGas(
-    ctx.chain,
     { from: getAddress(ctx.safeAddress), to: body.to, data: body.data },
     ctx.rpcUrl,
   ).catch(() => undefined);
@@ -232,7 +234,7 @@ export async function relayExecution(
 }
 
 async function expectSuccess(ctx: TxFlowContext, hash: string): Promise<void> {
-  const receipt = await waitForReceipt(ctx.chain, hash, { rpcUrl: ctx.rpcUrl });
+  const receipt = await waitForReceipt(hash, { rpcUrl: ctx.rpcUrl });
   await refreshSafe(ctx);
   if (receipt.status !== 'success' || receipt.logs.some((l) => l.topics[0] === EXECUTION_FAILURE)) {
     throw new ExecutionFailedError('The Safe transaction failed on chain.', {

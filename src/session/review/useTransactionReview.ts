@@ -9,7 +9,11 @@ import { onChainSignaturesQueryOptions } from '../../query/options/chainState';
 import { signaturesNeedingChain } from '../../safe';
 import { describeError } from '../errors/describeError';
 import { useGatewayClient } from '../gateway/useGatewayClient';
-import { useSafeChainState } from './useSafeChainState';
+import {
+  useSafeChainState,
+  type SafeChainStateResult,
+  type SourceReport,
+} from './useSafeChainState';
 import { verifyTransactionDetails, type VerificationResult } from './verification';
 
 /** Where the review stands. */
@@ -20,7 +24,9 @@ export type TransactionReview =
       status: 'done';
       result: VerificationResult;
       /** The RPC that answered the chain reads (null when none could be asked). */
-      rpc: { url: string; source: 'custom' | 'default' } | null;
+      rpc: SafeChainStateResult['rpc'];
+      /** Every source asked, primary first, and what each answered. */
+      sources?: SourceReport[];
       /** Approved-hash / contract confirmations still being checked on chain. */
       signaturesPending: boolean;
     };
@@ -33,7 +39,7 @@ export function useTransactionReview(
 ): TransactionReview {
   const client = useGatewayClient();
   const safeInfo = useQuery(safeInfoQueryOptions(client, { chainId: chain.chainId, safeAddress }));
-  const { check: chainCheck, rpc } = useSafeChainState(chain, safeAddress);
+  const { check: chainCheck, rpc, sources } = useSafeChainState(chain, safeAddress);
   const rpcUrl = rpc?.url ?? '';
 
   // First pass without the chain's word on approvals: it yields the hash they must be over.
@@ -92,6 +98,7 @@ export function useTransactionReview(
     status: 'done',
     result,
     rpc: chainCheck?.status === 'checked' ? rpc : null,
+    sources,
     signaturesPending: needChain.length > 0 && !signatures.data && !signatures.error,
   };
 }

@@ -51,6 +51,27 @@ let review: TransactionReview = { status: 'checking', label: 'Reading the Safe f
 vi.mock('../../../../src/session/review/useTransactionReview', () => ({
   useTransactionReview: () => review,
 }));
+// Owners and threshold come from the chain read (the review's primary RPC): the same state the
+// review answered with.
+// `chainOwners` lets a test make the chain's owner list differ from the gateway's SafeInfo.
+let chainOwners: string[] | null = null;
+vi.mock('../../../../src/session/review/useSafeChainState', () => ({
+  useSafeChainState: () => ({
+    check:
+      review.status === 'done' && review.result.chainState
+        ? {
+            status: 'checked',
+            state: {
+              ...review.result.chainState,
+              owners: chainOwners ?? review.result.chainState.owners,
+            },
+            rpcUrl: review.rpc?.url ?? '',
+          }
+        : null,
+    rpc: review.status === 'done' ? review.rpc : null,
+    sources: [],
+  }),
+}));
 // What the local simulation answers (its eth_calls are tested on a real chain in
 // tests/unit/safe/on-chain-simulation.test.ts and end to end on the devnet).
 let simulation: SimulationState = { status: 'unavailable', reason: 'not simulated in this test' };
@@ -158,7 +179,12 @@ function doneReview(
       implementationEmpty: false,
     },
   });
-  return { status: 'done', result, rpc: { url: RPC, source: 'default' }, signaturesPending: false };
+  return {
+    status: 'done',
+    result,
+    rpc: { url: RPC, source: 'shipped', name: `the app’s default RPC ${RPC}` },
+    signaturesPending: false,
+  };
 }
 
 let container: HTMLDivElement;
@@ -176,6 +202,7 @@ const OWNER_KEY = new SigningKey(
 const dom = mountPerTest();
 beforeEach(async () => {
   review = { status: 'checking', label: 'Reading the Safe from the chain…' };
+  chainOwners = null;
   simulation = { status: 'unavailable', reason: 'not simulated in this test' };
   ({ container, root } = dom);
   gatewayRequests = [];
@@ -326,6 +353,19 @@ describe('TxActions', () => {
     expect(signRequests).toBe(0);
     expect(gatewayRequests.filter((r) => !r.startsWith('GET'))).toEqual([]);
     expect(await listOutboxItems()).toEqual([]);
+  });
+
+  it('reads the owners from the chain, not the gateway: an owner only by SafeInfo may not sign', async () => {
+    // The gateway's SafeInfo lists the connected account (OWNERS[1]); the chain does not.
+    chainOwners = [OWNERS[0]!, '0x0000000000000000000000000000000000000Abc'];
+    review = doneReview();
+    render();
+    await until(() => container.textContent?.includes('is not an owner of this Safe') === true);
+    expect(button('Confirm')?.disabled).toBe(true);
+    expect(button('Reject')?.disabled).toBe(true);
+    chainOwners = null;
+    render();
+    await until(() => button('Confirm')?.disabled === false);
   });
 
   it('a rejection in the wallet shows its message and stores or sends nothing', async () => {

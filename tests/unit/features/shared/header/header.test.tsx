@@ -2,7 +2,7 @@
 // The header's Safe and wallet parts against a real loopback gateway: the open Safe's address-book
 // name, chain and short address; the switcher's recent and owned Safes and "All Safes"; the wallet
 // disconnected, connected as an owner and as a non-owner; a wallet on another network switched
-// with wallet_switchEthereumChain, adding the chain first on 4902; the connect dialog's Escape.
+// with wallet_switchEthereumChain, adding the chain first on 4902 (with the app's shipped RPC); the connect dialog's Escape.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -19,6 +19,7 @@ import {
   it,
   onTestFinished,
 } from 'vitest';
+import { sepolia } from 'viem/chains';
 import { mountPerTest } from '../../../dom';
 import HeaderBar from '../../../../../src/features/shared/header/HeaderBar';
 import { createGatewayClient } from '../../../../../src/gateway';
@@ -230,12 +231,14 @@ describe('header: the wallet', () => {
     ]);
     expect(walletCalls[0]!.params).toEqual([{ chainId: chainHex }]);
     const [added] = walletCalls[1]!.params as [Record<string, unknown>];
+    // The app's own registry entry, never the gateway's RPC (the wallet must stay independent).
     expect(added).toMatchObject({
       chainId: chainHex,
-      chainName: chainInfo.chainName,
-      nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: expect.arrayContaining([chainInfo.rpcUri.value]) as unknown,
+      chainName: sepolia.name,
+      nativeCurrency: sepolia.nativeCurrency,
+      rpcUrls: sepolia.rpcUrls.default.http,
     });
+    expect(JSON.stringify(added)).not.toContain(chainInfo.rpcUri.value);
     expect(dom.container.querySelector('[role="alert"]')).toBeNull();
   });
 
