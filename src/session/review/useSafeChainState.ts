@@ -12,6 +12,8 @@ import type { ChainCheck } from './verification';
 export type SafeChainStateResult = {
   check: ChainCheck | null;
   rpc: { url: string; source: 'custom' | 'default' } | null;
+  /** When the chain last answered (data or error; ms since epoch, 0 = not yet). */
+  readAt: number;
 };
 
 /** Reads the Safe `safeAddress` from `chain`'s chosen RPC. */
@@ -35,5 +37,6 @@ export function useSafeChainState(chain: ChainInfo, safeAddress: string): SafeCh
   return {
     check,
     rpc: rpc.status === 'ok' ? { url: rpc.url, source: rpc.source } : null,
+    readAt: Math.max(query.dataUpdatedAt, query.errorUpdatedAt),
   };
 }
