@@ -29,6 +29,7 @@ import { useTransactionReview } from '../../session/review/useTransactionReview'
 import { useUserAbiDecoding } from '../../session/review/useUserAbiDecoding';
 import { UserAbiSection } from './UserAbiSection';
 import { GoneBanner } from './GoneBanner';
+import { useRefreshOnDelivery } from '../../session/outbox/useRefreshOnDelivery';
 import {
   useTransactionLifecycle,
   type TransactionLifecycle,
@@ -82,6 +83,8 @@ function TxDetails({ safe, id }: { safe: ReadySafe; id: string }) {
   );
   // A 404 after the transaction was loaded or listed is news (deleted or replaced), not an error.
   const lifecycle = useTransactionLifecycle(safe, id);
+  // A confirmation delivered later (after reconnecting, by the worker) shows without a reload.
+  useRefreshOnDelivery(safe);
   const safeTxHash = safeTxHashOfId(id, query.data);
   if (lifecycle.gone && query.data === undefined) {
     return <GoneBanner gone={lifecycle.gone} safe={safe} safeTxHash={safeTxHash} />;
@@ -171,7 +174,14 @@ function TxDetailsBody({
     <div className="stack details-stack">
       {lifecycle.gone && <GoneBanner gone={lifecycle.gone} safe={safe} safeTxHash={safeTxHash} />}
       <SummarySection details={details} chain={chain} />
-      {multisig && <TxVerification details={details} review={review} chain={chain} />}
+      {multisig && (
+        <TxVerification
+          details={details}
+          review={review}
+          chain={chain}
+          gone={lifecycle.gone !== null}
+        />
+      )}
       {multisig && details.executedAt == null && isRejection(details) && (
         <ReplacesSection details={details} safe={safe} />
       )}

@@ -157,3 +157,33 @@ test('a confirmation made offline waits in the outbox; once delivered the open p
     timeout: 30_000,
   });
 });
+
+test('another transaction executed at its nonce: the open page says "Replaced" with a link to it', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { address, owners, client, safe } = await newSafe(2);
+  const replacedHash = await client.propose(safe, { to: owners[2]!.address, value: 11n }, 0, [
+    owners[0]!,
+  ]);
+
+  const page = await ownerPage(browser, owners[1]!);
+  await page.goto(txUrl(address, replacedHash));
+  await expect(
+    page.getByTestId('tx-actions').getByRole('button', { name: 'Confirm', exact: true }),
+  ).toBeEnabled({ timeout: 20_000 });
+
+  // Another transaction at nonce 0, confirmed and executed outside this page.
+  const winner = { to: owners[2]!.address, value: 12n };
+  const winnerHash = await client.propose(safe, winner, 0, [owners[0]!, owners[1]!]);
+  await client.execute(safe, winner, 0, [owners[0]!, owners[1]!], owners[0]!);
+  await client.sync();
+
+  const gone = page.getByTestId('tx-gone');
+  await expect(gone).toHaveAttribute('data-kind', 'replaced', { timeout: 30_000 });
+  await expect(gone).toContainText(`Replaced: nonce 0 was executed as transaction ${winnerHash}`);
+  await expect(controls(page)).toHaveCount(0);
+  await gone.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`id=${winnerHash}`));
+  await expect(page.locator('.status-badge[data-status="SUCCESS"]').first()).toBeVisible();
+});
