@@ -12,7 +12,7 @@ import type { ChainCheck } from './verification';
 export type SafeChainStateResult = {
   check: ChainCheck | null;
   rpc: { url: string; source: 'custom' | 'default' } | null;
-  /** When the chain last answered (data or error; ms since epoch, 0 = not yet). */
+  /** When the chain last answered (data or error; ms since epoch, 0 = not yet, ∞ = no RPC). */
   readAt: number;
 };
 
@@ -37,6 +37,10 @@ export function useSafeChainState(chain: ChainInfo, safeAddress: string): SafeCh
   return {
     check,
     rpc: rpc.status === 'ok' ? { url: rpc.url, source: rpc.source } : null,
-    readAt: Math.max(query.dataUpdatedAt, query.errorUpdatedAt),
+    // No RPC to ask: nothing will be read, so nothing is waited for either.
+    readAt:
+      unavailable !== null
+        ? Number.POSITIVE_INFINITY
+        : Math.max(query.dataUpdatedAt, query.errorUpdatedAt),
   };
 }

@@ -43,16 +43,21 @@ export function useSameMoment({
     if (decision !== 'reread' || disagreement === null) return;
     const timer = setTimeout(() => {
       setReread({ disagreement, at: Date.now() });
-      // Both sides and the transaction, so the pair compared next is of one moment.
-      void queryClient.invalidateQueries({
-        queryKey: safeInfoQueryOptions(client, { chainId, safeAddress }).queryKey,
-      });
-      void queryClient.invalidateQueries({
-        queryKey: gatewayKeys.chainScoped(client.baseUrl, chainId, 'transaction'),
-      });
-      void queryClient.invalidateQueries({
-        predicate: (query) => isChainReadOfSafe(query.queryKey, chainId, safeAddress),
-      });
+      // Both sides and the transaction, so the pair compared next is of one moment. Many rows
+      // of one queue may ask at once: a read already under way is joined, not restarted.
+      const join = { cancelRefetch: false };
+      void queryClient.invalidateQueries(
+        { queryKey: safeInfoQueryOptions(client, { chainId, safeAddress }).queryKey },
+        join,
+      );
+      void queryClient.invalidateQueries(
+        { queryKey: gatewayKeys.chainScoped(client.baseUrl, chainId, 'transaction') },
+        join,
+      );
+      void queryClient.invalidateQueries(
+        { predicate: (query) => isChainReadOfSafe(query.queryKey, chainId, safeAddress) },
+        join,
+      );
     }, REREAD_DELAY_MS);
     return () => clearTimeout(timer);
   }, [decision, disagreement, queryClient, client, chainId, safeAddress]);
