@@ -165,6 +165,11 @@ export interface OutboxRecord {
   leaseUntil: number | null;
   /** ms since epoch, once sent. */
   sentAt: number | null;
+  /**
+   * Why the item ended without being sent, in words (its transaction was deleted or replaced):
+   * a `failed` item with a reason is final, never retried. Absent in records written before it.
+   */
+  endReason?: string | null;
 }
 
 /** A persisted query as the `queries` store holds it (structured clone, never JSON). */

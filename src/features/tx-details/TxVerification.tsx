@@ -12,11 +12,15 @@ export interface TxVerificationProps {
   details: TransactionDetails;
   review: TransactionReview;
   chain: ChainInfo;
+  /** Deleted or replaced since it was loaded: nothing may be signed. */
+  gone?: boolean;
 }
 
 /** Shows the verification of a transaction and whether it may be signed. */
-export function TxVerification({ details, review, chain }: TxVerificationProps) {
-  const gate = signingGateOf(details, review);
+export function TxVerification({ details, review, chain, gone = false }: TxVerificationProps) {
+  const gate = gone
+    ? { status: 'blocked' as const, reason: 'This transaction is no longer in the queue.' }
+    : signingGateOf(details, review);
   const executed = details.executedAt != null;
   return (
     <VerificationPanel

@@ -1,7 +1,7 @@
 // The outbox items of one Safe: pending, sending, sent or failed, with retry and discard.
 import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import { useOutbox } from '../../session/outbox/useOutbox';
-import type { OutboxRecord } from '../../storage/outbox';
+import { isEnded, type OutboxRecord } from '../../storage/outbox';
 
 const STATUS_WORDS: Record<OutboxRecord['status'], string> = {
   pending: 'Pending — sent when online',
@@ -33,13 +33,23 @@ export function OutboxList({ chainId, safeAddress, hash }: OutboxListProps) {
       <h3>Sent from this device</h3>
       <ul>
         {shown.map((item) => (
-          <li key={item.id} data-testid="outbox-item" data-status={item.status}>
+          <li
+            key={item.id}
+            data-testid="outbox-item"
+            data-status={item.status}
+            data-ended={isEnded(item) || undefined}
+          >
             <span>{item.label}</span>{' '}
-            <strong data-testid="outbox-status">{STATUS_WORDS[item.status]}</strong>
-            {item.lastError && item.status !== 'sent' && (
+            {isEnded(item) ? (
+              // Final: its transaction is gone, so there is nothing to retry.
+              <strong data-testid="outbox-status">{item.endReason}</strong>
+            ) : (
+              <strong data-testid="outbox-status">{STATUS_WORDS[item.status]}</strong>
+            )}
+            {item.lastError && item.status !== 'sent' && !isEnded(item) && (
               <span className="hint"> ({item.lastError})</span>
             )}
-            {item.status === 'failed' && (
+            {item.status === 'failed' && !isEnded(item) && (
               <button className="button" type="button" onClick={() => void retry(item.id)}>
                 Retry
               </button>

@@ -34,6 +34,10 @@ export interface TxActionsProps {
   details: TransactionDetails;
   safe: ReadySafe;
   safeInfo: SafeInfo | undefined;
+  /** This device's execution of it is mined: nothing is left to sign, only the result line. */
+  mined?: boolean;
+  /** Deleted or replaced: no controls; only the result line of a flow run here (a deletion). */
+  gone?: boolean;
 }
 
 const DELIVERY_WORDS: Record<DeliveryOutcome, string> = {
@@ -52,7 +56,13 @@ export function describeExecutionFees(fees: ExecutionFees): string {
 }
 
 /** The signing actions of one transaction (nothing once it is executed or replaced). */
-export function TxActions({ details, safe, safeInfo }: TxActionsProps) {
+export function TxActions({
+  details,
+  safe,
+  safeInfo,
+  mined = false,
+  gone = false,
+}: TxActionsProps) {
   const info = details.detailedExecutionInfo;
   const awaiting =
     details.executedAt == null &&
@@ -61,7 +71,15 @@ export function TxActions({ details, safe, safeInfo }: TxActionsProps) {
   // transaction's hash) is not taken away the moment the details refetch.
   const [shownWhileQueued] = useState(awaiting);
   if (info?.type !== 'MULTISIG' || !(awaiting || shownWhileQueued)) return null;
-  return <QueuedTxActions details={details} safe={safe} safeInfo={safeInfo} settled={!awaiting} />;
+  return (
+    <QueuedTxActions
+      details={details}
+      safe={safe}
+      safeInfo={safeInfo}
+      settled={!awaiting || mined || gone}
+      gone={gone}
+    />
+  );
 }
 
 function QueuedTxActions({
@@ -69,6 +87,7 @@ function QueuedTxActions({
   safe,
   safeInfo,
   settled,
+  gone,
 }: TxActionsProps & { settled: boolean }) {
   const client = useGatewayClient();
   const queryClient = useQueryClient();
@@ -173,6 +192,8 @@ function QueuedTxActions({
     });
   };
   const relayLeft = relay.data?.remaining ?? 0;
+  // A gone transaction keeps only what a flow run here said (the proposer's "deletion was sent").
+  if (gone && state.phase === 'idle') return null;
 
   return (
     <section
@@ -303,7 +324,7 @@ function QueuedTxActions({
           {state.message}
         </p>
       )}
-      <OutboxList chainId={safe.chainId} safeAddress={safe.safeAddress} />
+      {!gone && <OutboxList chainId={safe.chainId} safeAddress={safe.safeAddress} />}
     </section>
   );
 }

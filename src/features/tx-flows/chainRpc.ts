@@ -11,7 +11,12 @@ import {
 import { suggestEip1559Fees, type EthCall, type ExecutionFees } from '../../safe';
 
 /** A mined transaction, as much as the flows need. */
-export type MinedReceipt = { status: 'success' | 'reverted'; logs: { topics: string[] }[] };
+export type MinedReceipt = {
+  status: 'success' | 'reverted';
+  logs: { topics: string[] }[];
+  /** The block it was mined in (null when the RPC left it out). */
+  blockNumber: bigint | null;
+};
 
 const toHex = (value: bigint) => `0x${value.toString(16)}`;
 
@@ -84,11 +89,15 @@ export async function waitForReceipt(
       method: 'eth_getTransactionReceipt',
       params: [hash],
       signal,
-    })) as { status?: string; logs?: { topics?: string[] }[] } | null;
+    })) as { status?: string; logs?: { topics?: string[] }[]; blockNumber?: string } | null;
     if (receipt && typeof receipt.status === 'string') {
       return {
         status: BigInt(receipt.status) === 1n ? 'success' : 'reverted',
         logs: (receipt.logs ?? []).map((log) => ({ topics: log.topics ?? [] })),
+        blockNumber:
+          typeof receipt.blockNumber === 'string' && /^0x[0-9a-fA-F]+$/.test(receipt.blockNumber)
+            ? BigInt(receipt.blockNumber)
+            : null,
       };
     }
     await new Promise((resolve) => setTimeout(resolve, intervalMs));

@@ -5,7 +5,7 @@ import { getAddress, id as eventTopic } from 'ethers';
 import type { QueryClient } from '@tanstack/react-query';
 import { BaseError } from '../../errors';
 import { relayTransaction, type ChainInfo, type GatewayClient } from '../../gateway';
-import { gatewayKeys } from '../../query/keys';
+import { gatewayKeys, isChainReadOfSafe } from '../../query/keys';
 import {
   buildExecutionCall,
   buildRelayRequest,
@@ -17,6 +17,7 @@ import {
   type SafeSignature,
 } from '../../safe';
 import { confirmTransactionItem, deleteTransactionItem } from '../../session/outbox/outboxItems';
+import { minedExecutions } from '../../session/lifecycle/minedExecutions';
 import { notifyOutboxChanged } from '../../session/outbox/outboxEvents';
 import { isOnline } from '../../session/network/online';
 import { scheduleOutboxDrain } from '../../session/outbox/outboxSync';
@@ -89,7 +90,11 @@ async function settledOutcome(id: string): Promise<DeliveryOutcome> {
   }
 }
 
-/** The Safe's cached gateway data (info, queue, history, details) is refetched. */
+/**
+ * The Safe's cached gateway data (info, queue, history, details) and its chain reads (owners,
+ * threshold, nonce, on-chain approvals) are refetched: after a write both sides are read anew,
+ * so the review never compares a fresh gateway with a chain read from before the write.
+ */
 export function refreshSafe({
   client,
   queryClient,
@@ -97,6 +102,9 @@ export function refreshSafe({
   safeAddress,
 }: Pick<TxFlowContext, 'client' | 'queryClient' | 'chain' | 'safeAddress'>): Promise<unknown> {
   return Promise.all([
+    queryClient.invalidateQueries({
+      predicate: (query) => isChainReadOfSafe(query.queryKey, chain.chainId, safeAddress),
+    }),
     queryClient.invalidateQueries({
       queryKey: gatewayKeys.safe(client.baseUrl, chain.chainId, safeAddress),
     }),
@@ -196,7 +204,7 @@ export async function executeTransaction(
     ...executionFeeFields(fees),
   });
   onProgress({ phase: 'pending', hash });
-  await expectSuccess(ctx, hash);
+  await expectSuccess(ctx, hash, reviewed.safeTxHash);
   return hash;
 }
 
@@ -226,17 +234,31 @@ export async function relayExecution(
   // A relay task id that is a transaction hash can be followed on chain; others cannot.
   if (/^0x[0-9a-fA-F]{64}$/.test(taskId)) {
     onProgress({ phase: 'pending', hash: taskId });
-    await expectSuccess(ctx, taskId);
+    await expectSuccess(ctx, taskId, reviewed.safeTxHash);
   } else {
     await refreshSafe(ctx);
   }
   return taskId;
 }
 
-async function expectSuccess(ctx: TxFlowContext, hash: string): Promise<void> {
+async function expectSuccess(ctx: TxFlowContext, hash: string, safeTxHash: string): Promise<void> {
   const receipt = await waitForReceipt(hash, { rpcUrl: ctx.rpcUrl });
+  const failed =
+    receipt.status !== 'success' || receipt.logs.some((l) => l.topics[0] === EXECUTION_FAILURE);
+  // Told before the re-reads start, so the open page drops its controls at once and the review
+  // waits for reads newer than this write instead of comparing one from before it.
+  if (!failed) {
+    minedExecutions.record({
+      chainId: ctx.chain.chainId,
+      safeAddress: ctx.safeAddress,
+      safeTxHash,
+      txHash: hash,
+      blockNumber: receipt.blockNumber ?? 0n,
+      at: Date.now(),
+    });
+  }
   await refreshSafe(ctx);
-  if (receipt.status !== 'success' || receipt.logs.some((l) => l.topics[0] === EXECUTION_FAILURE)) {
+  if (failed) {
     throw new ExecutionFailedError('The Safe transaction failed on chain.', {
       details: `Transaction ${hash} was mined but the Safe did not execute it.`,
     });

@@ -27,6 +27,8 @@ export type SafeChainStateResult = {
   rpc: { url: string; source: RpcSourceKind; name: string } | null;
   /** The primary first, then each further voice; empty while the choice is read. */
   sources: SourceReport[];
+  /** When the chain last answered (data or error; ms since epoch, 0 = not yet, ∞ = no RPC). */
+  readAt: number;
 };
 
 function reportOf(answer: SourceAnswer, kind: RpcSourceKind): SourceReport {
@@ -95,5 +97,10 @@ export function useSafeChainState(chain: ChainInfo, safeAddress: string): SafeCh
     check,
     rpc: rpc.status === 'ok' ? { url: rpc.url, source: rpc.source, name: rpc.name } : null,
     sources,
+    // No RPC to ask: nothing will be read, so nothing is waited for either.
+    readAt:
+      unavailable !== null
+        ? Number.POSITIVE_INFINITY
+        : Math.max(query.dataUpdatedAt, query.errorUpdatedAt),
   };
 }

@@ -233,7 +233,7 @@ beforeEach(async () => {
 });
 afterEach(() => walletSession.disconnect());
 
-function render() {
+function render(lifecycle: { mined?: boolean; gone?: boolean } = {}) {
   const client = createGatewayClient({
     baseUrl: 'http://gateway.test',
     fetch: async (input, init) => {
@@ -257,7 +257,7 @@ function render() {
     root.render(
       <QueryClientProvider client={queryClient}>
         <GatewayContext.Provider value={gateway}>
-          <TxActions details={details} safe={ready} safeInfo={safe} />
+          <TxActions details={details} safe={ready} safeInfo={safe} {...lifecycle} />
         </GatewayContext.Provider>
       </QueryClientProvider>,
     ),
@@ -276,6 +276,18 @@ async function until(check: () => boolean) {
 }
 
 describe('TxActions', () => {
+  it('offers nothing once this device’s execution is mined, or once the transaction is gone', async () => {
+    review = doneReview();
+    render();
+    await until(() => button('Reject')?.disabled === false);
+    render({ mined: true });
+    await until(() => button('Reject') === undefined);
+    expect(button('Confirm')).toBeUndefined();
+    expect(container.querySelector('[data-testid="tx-actions"]')).not.toBeNull();
+    render({ gone: true });
+    await until(() => container.querySelector('[data-testid="tx-actions"]') === null);
+  });
+
   it('disables every signature button while the checks run, with the reason', async () => {
     render();
     await until(() => button('Confirm') !== undefined);
