@@ -37,7 +37,7 @@ export function ReviewedTransactionRow({
   const review = useTransactionReview(details.data, safe.chain, safe.safeAddress);
   return (
     <>
-      <TransactionRow {...rowProps} proven={provenConfirmationsOf(review)} />
+      <TransactionRow {...rowProps} proven={provenConfirmationsOf(review, details.data)} />
       <RowVerdictView verdict={rowVerdictOf(review, details.isError)} />
     </>
   );

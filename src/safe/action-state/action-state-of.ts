@@ -94,11 +94,11 @@ export function actionStateOf(inputs: ActionStateInputs): ActionState {
         item.signer != null &&
         same(item.signer, me),
     );
-  const isProposer =
-    me != null && transaction.proposer != null && same(transaction.proposer, me);
+  const isProposer = me != null && transaction.proposer != null && same(transaction.proposer, me);
 
   if (verdict.status === 'checking' || chain === null || proven === null) {
-    const reason = verdict.status === 'checking' ? verdict.reason : 'Reading the Safe from the chain…';
+    const reason =
+      verdict.status === 'checking' ? verdict.reason : 'Reading the Safe from the chain…';
     const wait: ControlState = { visible: true, enabled: false, reason };
     if (verdict.status !== 'blocked') {
       return {
@@ -160,7 +160,8 @@ export function actionStateOf(inputs: ActionStateInputs): ActionState {
     dangerous.length > 0 && !inputs.dangerousAcknowledged
       ? 'Tick the warnings above before your wallet is asked.'
       : null;
-  const ownerHold = me != null && !isOwner ? 'The connected wallet is not an owner of this Safe.' : null;
+  const ownerHold =
+    me != null && !isOwner ? 'The connected wallet is not an owner of this Safe.' : null;
   const approvalHold = signingHold ?? dangerHold ?? inputs.approvalHold ?? null;
   const control = (visible: boolean, hold: string | null): ControlState =>
     visible ? { visible, enabled: hold === null, reason: hold } : HIDDEN;

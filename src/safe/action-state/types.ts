@@ -25,8 +25,7 @@ export type ReviewVerdict =
 
 /** Why the gateway no longer has a transaction it listed before. */
 export type GoneReason =
-  | { kind: 'deleted' }
-  | { kind: 'replaced'; nonce: number; byTxHash: string | null };
+  { kind: 'deleted' } | { kind: 'replaced'; nonce: number; byTxHash: string | null };
 
 /** Gateway presence and this device's mined execution (`useTransactionLifecycle`'s answer). */
 export interface TransactionLifecycle {

@@ -12,7 +12,8 @@ export interface SafeErrorCode {
 }
 
 const CHECK_SETUP = 'Check the Safe’s setup; this transaction cannot fix it.';
-const SETTINGS = 'Check the addresses and values of this settings change, then propose a corrected one.';
+const SETTINGS =
+  'Check the addresses and values of this settings change, then propose a corrected one.';
 
 /** Safe error code → what it means and what to do. */
 export const SAFE_ERROR_CODES: Readonly<Record<string, SafeErrorCode>> = {
@@ -28,15 +29,18 @@ export const SAFE_ERROR_CODES: Readonly<Record<string, SafeErrorCode>> = {
   },
   GS011: {
     meaning: 'could not pay gas costs with ether',
-    action: 'Make sure the Safe holds enough ether for the refund, or ask for a transaction without a gas refund.',
+    action:
+      'Make sure the Safe holds enough ether for the refund, or ask for a transaction without a gas refund.',
   },
   GS012: {
     meaning: 'could not pay gas costs with token',
-    action: 'Make sure the Safe holds enough of the gas token, or ask for a transaction without a gas refund.',
+    action:
+      'Make sure the Safe holds enough of the gas token, or ask for a transaction without a gas refund.',
   },
   GS013: {
     meaning: 'the Safe transaction failed and neither safeTxGas nor gasPrice was set',
-    action: 'The call itself fails: check its target, amount and data (the simulation shows why), or reject it.',
+    action:
+      'The call itself fails: check its target, amount and data (the simulation shows why), or reject it.',
   },
   GS020: {
     meaning: 'signatures data too short',
@@ -64,7 +68,8 @@ export const SAFE_ERROR_CODES: Readonly<Record<string, SafeErrorCode>> = {
   },
   GS026: {
     meaning: 'invalid owner provided',
-    action: 'A signature is not from a current owner, or the signatures are out of order: reload, then collect confirmations from the current owners.',
+    action:
+      'A signature is not from a current owner, or the signatures are out of order: reload, then collect confirmations from the current owners.',
   },
   GS027: {
     meaning: 'the signed data does not match its hash',
@@ -80,7 +85,10 @@ export const SAFE_ERROR_CODES: Readonly<Record<string, SafeErrorCode>> = {
   },
   GS100: { meaning: 'modules have already been initialized', action: CHECK_SETUP },
   GS101: { meaning: 'invalid module address provided', action: SETTINGS },
-  GS102: { meaning: 'module has already been added', action: 'The module is already enabled: reject this transaction.' },
+  GS102: {
+    meaning: 'module has already been added',
+    action: 'The module is already enabled: reject this transaction.',
+  },
   GS103: {
     meaning: 'invalid prevModule, module pair provided',
     action: 'The module list changed since this was proposed: reject it and propose it again.',
