@@ -177,7 +177,6 @@ export function actionStateOf(inputs: ActionStateInputs): ActionState {
       `Your confirmation could not be sent${failed.lastError ? `: ${failed.lastError}` : ''}`,
     );
   }
-  if (!atNextNonce && enough) notices.push(`${earlierNonceReason(ch.nonce)}.`);
 
   return {
     status,
