@@ -29,6 +29,7 @@ import { useTransactionReview } from '../../session/review/useTransactionReview'
 import { useUserAbiDecoding } from '../../session/review/useUserAbiDecoding';
 import { UserAbiSection } from './UserAbiSection';
 import { withUserAbiFindings } from './userAbiFindings';
+import { useDetailsActionState } from '../tx-flows/useDetailsActionState';
 import '../shared/transactions/transactions.css';
 
 /** The Transaction details screen (`?id=<txId or safeTxHash>`). */
@@ -130,9 +131,10 @@ function TxDetailsBody({ details, safe }: { details: TransactionDetails; safe: R
     userAbi,
   );
   const result = review.status === 'done' ? review.result : null;
+  const action = useDetailsActionState(details, review, safe);
   return (
     <div className="stack details-stack">
-      <SummarySection details={details} chain={chain} />
+      <SummarySection details={details} chain={chain} action={action} />
       {multisig && <TxVerification details={details} review={review} chain={chain} />}
       {multisig && details.executedAt == null && isRejection(details) && (
         <ReplacesSection details={details} safe={safe} />
@@ -154,6 +156,9 @@ function TxDetailsBody({ details, safe }: { details: TransactionDetails; safe: R
         }
         confirmationsCheck={result?.confirmations ?? null}
         threshold={result?.chainState?.threshold ?? null}
+        hashMismatch={
+          result?.findings.some((finding) => finding.code === 'SAFE_TX_HASH_MISMATCH') ?? false
+        }
       />
     </div>
   );

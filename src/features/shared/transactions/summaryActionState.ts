@@ -2,7 +2,8 @@
 // count (chain owners, threshold and nonce, whether the review blocks, dangerous warnings). Rows,
 // Home's awaiting number, the awaiting filter and the app badge all read this one answer.
 import type { TransactionSummary } from '../../../gateway';
-import { actionStateOf, type ActionState } from '../../../safe';
+import { actionStateOf } from '../../../safe/action-state/action-state-of';
+import type { ActionState } from '../../../safe/action-state/types';
 import type { ProvenConfirmations } from './rowModel';
 
 const QUEUED_STATUSES = new Set(['AWAITING_CONFIRMATIONS', 'AWAITING_EXECUTION']);
