@@ -39,7 +39,8 @@ import {
 } from '../../../../src/safe';
 import { TxActions } from '../../../../src/features/tx-flows/TxActions';
 import type { ReadySafe } from '../../../../src/features/shared/RequireSafe';
-import { listOutboxItems } from '../../../../src/storage/outbox';
+import { addOutboxItem, discardOutboxItem, listOutboxItems } from '../../../../src/storage/outbox';
+import { confirmTransactionItem } from '../../../../src/session/outbox/outboxItems';
 import { walletSession } from '../../../../src/wallet/session';
 import { ProviderRpcError } from '../../../../src/wallet/errors';
 import type { TransactionReview } from '../../../../src/session/review/useTransactionReview';
@@ -297,6 +298,29 @@ describe('TxActions', () => {
     expect(container.querySelector('[data-testid="simulation-status"]')?.textContent).toContain(
       'Simulation succeeded',
     );
+  });
+
+  it('replaces Confirm with "Your confirmation is waiting to be sent" while it is in the outbox', async () => {
+    const item = await addOutboxItem(
+      confirmTransactionItem(
+        { chainId, safe: SAFE },
+        { safeTxHash, signature: `0x${'11'.repeat(65)}`, signer: OWNERS[1]! },
+        'Confirmation of nonce 0',
+      ),
+    );
+    try {
+      review = doneReview();
+      render();
+      await until(
+        () =>
+          container.querySelector('[data-testid="action-notice"]')?.textContent ===
+          'Your confirmation is waiting to be sent',
+      );
+      expect(button('Confirm')).toBeUndefined();
+      expect(button('Reject')?.disabled).toBe(false);
+    } finally {
+      await discardOutboxItem(item.id);
+    }
   });
 
   it('keeps them disabled on a mismatch and says why', async () => {
