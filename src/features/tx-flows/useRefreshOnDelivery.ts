@@ -2,11 +2,14 @@
 // gateway has it: the details are re-read so the page shows the new count without a reload.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { transactionDetailsQueryOptions } from '../../query/options';
+import { gatewayKeys } from '../../query/keys';
 import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import type { OutboxRecord } from '../../storage/outbox';
 
-/** Invalidates the details of `transactionId` whenever one of its outbox items turns `sent`. */
+/**
+ * Invalidates the details of `transactionId` whenever one of its outbox items turns `sent`: under
+ * the txId and under the bare safeTxHash (a page opened by hash caches it under that id).
+ */
 export function useRefreshOnDelivery(
   items: readonly OutboxRecord[],
   safeTxHash: string | null,
@@ -30,10 +33,12 @@ export function useRefreshOnDelivery(
   useEffect(() => {
     // The first read only records what was already delivered before the page opened.
     if (seen.current !== null && sent !== seen.current && sent !== '') {
-      void queryClient.invalidateQueries({
-        queryKey: transactionDetailsQueryOptions(client, { chainId, transactionId }).queryKey,
-      });
+      for (const id of new Set([transactionId, safeTxHash ?? transactionId])) {
+        void queryClient.invalidateQueries({
+          queryKey: gatewayKeys.chainScoped(client.baseUrl, chainId, 'transaction', id),
+        });
+      }
     }
     seen.current = sent;
-  }, [sent, client, queryClient, chainId, transactionId]);
+  }, [sent, client, queryClient, chainId, transactionId, safeTxHash]);
 }

@@ -46,6 +46,42 @@ test('a proposal past a queued nonce: Execute disabled with "Nonce 0 must be exe
   await page.context().close();
 });
 
+test('a confirmation made offline replaces Confirm while it waits; the new count shows without a reload', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { address, owners, client, safe } = await newSafe(3);
+  const safeTxHash = await client.propose(safe, { to: owners[2]!.address, value: 5n }, 0, [
+    owners[0]!,
+  ]);
+  const page = await ownerPage(browser, owners[1]!);
+  const context = page.context();
+  await page.goto(txUrl(address, safeTxHash));
+  const actions = page.getByTestId('tx-actions');
+  const confirm = actions.getByRole('button', { name: 'Confirm', exact: true });
+  await expect(confirm).toBeEnabled({ timeout: 30_000 });
+  await expect(page.getByTestId('confirmation-count')).toContainText('1 of 3');
+
+  await context.setOffline(true);
+  await confirm.click();
+  await expect(page.getByTestId('flow-result')).toContainText('saved on this device');
+  await expect(actions.getByTestId('action-notice')).toHaveText(
+    'Your confirmation is waiting to be sent',
+  );
+  await expect(confirm).toHaveCount(0);
+
+  // Back online on the same page: the outbox sends it and the page shows the new count.
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(page.getByTestId('outbox-status')).toHaveText('Sent', { timeout: 30_000 });
+  await expect(page.getByTestId('confirmation-count')).toContainText('2 of 3', {
+    timeout: 30_000,
+  });
+  await expect(actions.getByTestId('action-notice')).toHaveCount(0);
+  await expect(confirm).toHaveCount(0);
+  await context.close();
+});
+
 test.describe('a transaction the review blocks', () => {
   let proxy: LyingGateway;
   test.beforeAll(async () => {
