@@ -1,5 +1,6 @@
 // The top of the details: icon, what it does in words, status, time, app and note.
 import type { ChainInfo, TransactionDetails } from '../../gateway';
+import type { ActionState } from '../../safe';
 import { formatDateTime, formatIsoDate } from '../shared/format';
 import { describeTxInfo } from '../shared/transactions/describe';
 import { StatusBadge } from '../shared/transactions/StatusBadge';
@@ -9,10 +10,12 @@ import { TxIcon } from '../shared/transactions/TxIcon';
 export interface SummarySectionProps {
   details: TransactionDetails;
   chain: ChainInfo;
+  /** The transaction's action state: the badge shows its proven label (queued multisig only). */
+  action?: ActionState | null;
 }
 
 /** The summary of one transaction. */
-export function SummarySection({ details, chain }: SummarySectionProps) {
+export function SummarySection({ details, chain, action = null }: SummarySectionProps) {
   const description = describeTxInfo(details.txInfo, { nativeCurrency: chain.nativeCurrency });
   const info = details.detailedExecutionInfo;
   const when = details.executedAt ?? (info?.type === 'MULTISIG' ? info.submittedAt : null);
@@ -30,7 +33,7 @@ export function SummarySection({ details, chain }: SummarySectionProps) {
             </span>
           ))}
           <span className="tx-meta-inline">
-            <StatusBadge status={details.txStatus} />{' '}
+            <StatusBadge status={details.txStatus} action={action} />{' '}
             {when != null && (
               <time dateTime={formatIsoDate(when) || undefined}>
                 {details.executedAt != null ? 'Executed ' : 'Created '}

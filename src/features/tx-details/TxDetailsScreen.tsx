@@ -35,6 +35,7 @@ import {
   type TransactionLifecycle,
 } from '../../session/lifecycle/useTransactionLifecycle';
 import { withUserAbiFindings } from './userAbiFindings';
+import { useDetailsActionState } from '../tx-flows/useDetailsActionState';
 import '../shared/transactions/transactions.css';
 
 /** The Transaction details screen (`?id=<txId or safeTxHash>`). */
@@ -170,10 +171,11 @@ function TxDetailsBody({
     userAbi,
   );
   const result = review.status === 'done' ? review.result : null;
+  const action = useDetailsActionState(details, review, safe, lifecycle);
   return (
     <div className="stack details-stack">
       {lifecycle.gone && <GoneBanner gone={lifecycle.gone} safe={safe} safeTxHash={safeTxHash} />}
-      <SummarySection details={details} chain={chain} />
+      <SummarySection details={details} chain={chain} action={action} />
       {multisig && (
         <TxVerification
           details={details}
@@ -185,13 +187,7 @@ function TxDetailsBody({
       {multisig && details.executedAt == null && isRejection(details) && (
         <ReplacesSection details={details} safe={safe} />
       )}
-      <TxActions
-        details={details}
-        safe={safe}
-        safeInfo={safeInfo.data}
-        mined={lifecycle.minedExecution !== null}
-        gone={lifecycle.gone !== null}
-      />
+      <TxActions details={details} safe={safe} safeInfo={safeInfo.data} lifecycle={lifecycle} />
       {details.txInfo.type === 'Transfer' && (
         <TransferSection transfer={details.txInfo} chain={chain} />
       )}
@@ -208,6 +204,9 @@ function TxDetailsBody({
         }
         confirmationsCheck={result?.confirmations ?? null}
         threshold={result?.chainState?.threshold ?? null}
+        hashMismatch={
+          result?.findings.some((finding) => finding.code === 'SAFE_TX_HASH_MISMATCH') ?? false
+        }
       />
     </div>
   );

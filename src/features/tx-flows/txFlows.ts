@@ -4,6 +4,7 @@
 import { getAddress, id as eventTopic } from 'ethers';
 import type { QueryClient } from '@tanstack/react-query';
 import { BaseError } from '../../errors';
+import { explainExecutionError } from './executionErrors';
 import { relayTransaction, type ChainInfo, type GatewayClient } from '../../gateway';
 import { gatewayKeys, isChainReadOfSafe } from '../../query/keys';
 import {
@@ -194,15 +195,21 @@ export async function executeTransaction(
   });
   onProgress({ phase: 'estimating' });
   const [gas, fees] = await Promise.all([
-    estimateGas({ from, ...call }, ctx.rpcUrl),
+    estimateGas({ from, ...call }, ctx.rpcUrl).catch((error: unknown) => {
+      throw explainExecutionError(error, 'estimate');
+    }),
     executionFees(ctx.chain, ctx.rpcUrl),
   ]);
   onProgress({ phase: 'signing', fees });
-  const hash = await ctx.wallet.sendTransaction({
-    ...call,
-    gas: `0x${gas.toString(16)}`,
-    ...executionFeeFields(fees),
-  });
+  const hash = await ctx.wallet
+    .sendTransaction({
+      ...call,
+      gas: `0x${gas.toString(16)}`,
+      ...executionFeeFields(fees),
+    })
+    .catch((error: unknown) => {
+      throw explainExecutionError(error, 'send');
+    });
   onProgress({ phase: 'pending', hash });
   await expectSuccess(ctx, hash, reviewed.safeTxHash);
   return hash;
@@ -260,7 +267,11 @@ async function expectSuccess(ctx: TxFlowContext, hash: string, safeTxHash: strin
   await refreshSafe(ctx);
   if (failed) {
     throw new ExecutionFailedError('The Safe transaction failed on chain.', {
-      details: `Transaction ${hash} was mined but the Safe did not execute it.`,
+      details: `Transaction ${hash} was mined but the Safe did not execute it: ${
+        receipt.status !== 'success'
+          ? 'the execution reverted on chain (the gas limit or the signatures may have changed since the estimate); check the confirmations and try again.'
+          : 'the call inside it failed and the Safe used up this nonce; check the call’s target, amount and data (the simulation shows why) before proposing it again.'
+      }`,
     });
   }
 }

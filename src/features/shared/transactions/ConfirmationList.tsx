@@ -24,6 +24,12 @@ export interface ConfirmationListProps {
   checks?: readonly ConfirmationCheck[] | null;
   /** Already executed: the count reads as history. */
   executed?: boolean;
+  /**
+   * The data shown is not what its safeTxHash stands for (a hash lie): genuine signatures over
+   * the real hash then fail to recover over the shown data, so they read "do not match the data
+   * shown" rather than "Forged".
+   */
+  hashMismatch?: boolean;
 }
 
 const statusWords: Record<Exclude<ConfirmationStatus, 'valid'>, string> = {
@@ -43,6 +49,7 @@ export function ConfirmationList({
   chain,
   checks,
   executed = false,
+  hashMismatch = false,
 }: ConfirmationListProps) {
   const checked = checks != null && checks.length === confirmations.length;
   const proven = new Set(
@@ -97,7 +104,14 @@ export function ConfirmationList({
                     {formatDateTime(confirmation.submittedAt)}
                   </time>
                 )}
-                {bad && <strong className="confirmation-warning"> {statusWords[status]}</strong>}
+                {bad && (
+                  <strong className="confirmation-warning">
+                    {' '}
+                    {status === 'forged' && hashMismatch
+                      ? 'Signed data that does not match the data shown — not counted'
+                      : statusWords[status]}
+                  </strong>
+                )}
               </li>
             );
           })}

@@ -61,7 +61,8 @@ export function TransactionRow({
         <span className="tx-title">
           {row.nonce !== null && <span className="tx-nonce">#{row.nonce} </span>}
           {description.title}
-          {row.needsYourSignature && (
+          {/* Once the review ran the badge itself says "Needs your signature". */}
+          {row.needsYourSignature && !row.actionState && (
             <span className="tx-needs-you">
               <span aria-hidden="true">✎</span> Needs your signature
             </span>
@@ -76,6 +77,12 @@ export function TransactionRow({
         )}
         {row.module && <span className="tx-extra">Executed by module {row.module}</span>}
         {row.appName && <span className="tx-extra">From app {row.appName}</span>}
+        {row.actionState?.dangerous.map((warning) => (
+          <span key={warning.code} className="tx-warning" data-dangerous={warning.code}>
+            <span aria-hidden="true">⚠ </span>
+            {warning.message}
+          </span>
+        ))}
         {description.warnings.map((warning) => (
           <span key={warning} className="tx-warning">
             <span aria-hidden="true">⚠ </span>
@@ -89,7 +96,7 @@ export function TransactionRow({
       </span>
       <span className="tx-meta">
         <time dateTime={formatIsoDate(row.timestamp) || undefined}>{time}</time>
-        <StatusBadge status={row.status} unchecked={row.statusUnchecked} />
+        <StatusBadge status={row.status} unchecked={row.statusUnchecked} action={row.actionState} />
         {row.confirmations && (
           <span
             className="tx-confirmations"

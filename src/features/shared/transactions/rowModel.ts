@@ -1,7 +1,9 @@
 // What a transaction row says, computed once from a summary (pure; tested without the DOM).
 import type { NativeCurrency, TransactionSummary } from '../../../gateway';
+import type { ActionState, DangerousWarning } from '../../../safe';
 import { addressLabel, describeTxInfo, type TxDescription } from './describe';
 import { withLocalNames, type NameOf } from './localNames';
+import { summaryActionState } from './summaryActionState';
 
 /** The texts of one transaction row. */
 export interface TxRowModel {
@@ -25,6 +27,8 @@ export interface TxRowModel {
   module: string | null;
   /** The Safe App that proposed it. */
   appName: string | null;
+  /** The action state once the review ran (its label is the row's status); null before. */
+  actionState: ActionState | null;
 }
 
 /** Options of {@link toTxRowModel}. */
@@ -49,6 +53,12 @@ export interface ProvenConfirmations {
   /** The chain's owners and threshold. */
   owners: readonly string[];
   threshold: number;
+  /** The chain's nonce, when the review read it. */
+  nonce?: number;
+  /** Why the review blocks the transaction; absent or null when it does not. */
+  blocked?: string | null;
+  /** Honest but dangerous: warnings the signer must tick. */
+  dangerous?: readonly DangerousWarning[];
 }
 
 const QUEUED_STATUSES = new Set(['AWAITING_CONFIRMATIONS', 'AWAITING_EXECUTION']);
@@ -71,10 +81,11 @@ export function toTxRowModel(
   const multisig = execution?.type === 'MULTISIG' ? execution : null;
   const missing = multisig?.missingSigners ?? [];
   const queued = QUEUED_STATUSES.has(tx.txStatus);
+  const actionState = summaryActionState(tx, connectedAddress, proven);
   // Only the proven count may say "ready": a forged confirmation listed by the gateway never does.
   const status =
     queued && proven
-      ? proven.validSigners.length >= proven.threshold
+      ? actionState?.status === 'ready-to-execute'
         ? 'AWAITING_EXECUTION'
         : 'AWAITING_CONFIRMATIONS'
       : tx.txStatus;
@@ -103,11 +114,7 @@ export function toTxRowModel(
       : missing.map((signer) => addressLabel(signer));
   const needsYourSignature =
     provenSet && proven
-      ? queued &&
-        proven.validSigners.length < proven.threshold &&
-        !!connectedAddress &&
-        proven.owners.some((owner) => sameAddress(owner, connectedAddress)) &&
-        !provenSet.has(connectedAddress.toLowerCase())
+      ? actionState?.status === 'needs-your-signature'
       : tx.txStatus === 'AWAITING_CONFIRMATIONS' &&
         !!connectedAddress &&
         missing.some((signer) => sameAddress(signer.value, connectedAddress));
@@ -123,5 +130,6 @@ export function toTxRowModel(
     needsYourSignature,
     module: execution?.type === 'MODULE' ? addressLabel(execution.address) : null,
     appName: tx.safeAppInfo?.name ?? null,
+    actionState,
   };
 }

@@ -39,7 +39,8 @@ import {
 } from '../../../../src/safe';
 import { TxActions } from '../../../../src/features/tx-flows/TxActions';
 import type { ReadySafe } from '../../../../src/features/shared/RequireSafe';
-import { listOutboxItems } from '../../../../src/storage/outbox';
+import { addOutboxItem, discardOutboxItem, listOutboxItems } from '../../../../src/storage/outbox';
+import { confirmTransactionItem } from '../../../../src/session/outbox/outboxItems';
 import { walletSession } from '../../../../src/wallet/session';
 import { ProviderRpcError } from '../../../../src/wallet/errors';
 import type { TransactionReview } from '../../../../src/session/review/useTransactionReview';
@@ -257,7 +258,15 @@ function render(lifecycle: { mined?: boolean; gone?: boolean } = {}) {
     root.render(
       <QueryClientProvider client={queryClient}>
         <GatewayContext.Provider value={gateway}>
-          <TxActions details={details} safe={ready} safeInfo={safe} {...lifecycle} />
+          <TxActions
+            details={details}
+            safe={ready}
+            safeInfo={safe}
+            lifecycle={{
+              gone: lifecycle.gone ? { kind: 'deleted' } : null,
+              minedExecution: lifecycle.mined ? { txHash: `0x${'ab'.repeat(32)}` } : null,
+            }}
+          />
         </GatewayContext.Provider>
       </QueryClientProvider>,
     ),
@@ -338,6 +347,29 @@ describe('TxActions', () => {
     );
   });
 
+  it('replaces Confirm with "Your confirmation is waiting to be sent" while it is in the outbox', async () => {
+    const item = await addOutboxItem(
+      confirmTransactionItem(
+        { chainId, safe: SAFE },
+        { safeTxHash, signature: `0x${'11'.repeat(65)}`, signer: OWNERS[1]! },
+        'Confirmation of nonce 0',
+      ),
+    );
+    try {
+      review = doneReview();
+      render();
+      await until(
+        () =>
+          container.querySelector('[data-testid="action-notice"]')?.textContent ===
+          'Your confirmation is waiting to be sent',
+      );
+      expect(button('Confirm')).toBeUndefined();
+      expect(button('Reject')?.disabled).toBe(false);
+    } finally {
+      await discardOutboxItem(item.id);
+    }
+  });
+
   it('keeps them disabled on a mismatch and says why', async () => {
     // The chain says 3 of 3 where the gateway says 2 of 2.
     review = doneReview({ threshold: 3 });
@@ -369,13 +401,12 @@ describe('TxActions', () => {
 
   it('reads the owners from the chain, not the gateway: an owner only by SafeInfo may not sign', async () => {
     // The gateway's SafeInfo lists the connected account (OWNERS[1]); the chain does not.
-    chainOwners = [OWNERS[0]!, '0x0000000000000000000000000000000000000Abc'];
-    review = doneReview();
+    review = doneReview({ owners: [OWNERS[0]!, '0x0000000000000000000000000000000000000Abc'] });
     render();
     await until(() => container.textContent?.includes('is not an owner of this Safe') === true);
     expect(button('Confirm')?.disabled).toBe(true);
     expect(button('Reject')?.disabled).toBe(true);
-    chainOwners = null;
+    review = doneReview();
     render();
     await until(() => button('Confirm')?.disabled === false);
   });

@@ -53,6 +53,29 @@ describe('ConfirmationList', () => {
     expect(notSigned()).toContain(OWNER_B.slice(0, 6));
   });
 
+  it('under a hash lie, genuine signatures read "does not match the data shown", not "Forged"', () => {
+    const checks: ConfirmationCheck[] = [
+      { signer: OWNER_A, status: 'forged', recovered: OTHER },
+      { signer: OWNER_B, status: 'forged', recovered: OTHER },
+    ];
+    render(
+      <ConfirmationList
+        confirmations={confirmations}
+        required={2}
+        owners={owners}
+        checks={checks}
+        hashMismatch
+      />,
+    );
+    expect(count()).toBe('0 of 2 confirmations');
+    const rows = container.querySelectorAll('[data-status="forged"]');
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row.textContent).toContain('does not match the data shown');
+      expect(row.textContent).not.toContain('Forged');
+    }
+  });
+
   it('says "enough to execute" only from proven confirmations', () => {
     const checks: ConfirmationCheck[] = confirmations.map((c) => ({
       signer: c.signer.value,
