@@ -8,6 +8,8 @@ import {
   textOf,
   tokenOf,
 } from '../shared/transactions/txInfoFields';
+import { chainWords } from '../shared/transactions/describeLifi';
+import type { DescribeContext } from '../shared/transactions/txDescription';
 import { bridgeStatusWord, plainWords } from '../shared/transactions/txInfoWords';
 import { DetailRows, exactAmount, type DetailSection } from './detailRows';
 
@@ -22,8 +24,10 @@ function feeRows(rows: DetailRows, fees: unknown, sides: (TransactionTokenInfo |
     .text('LI.FI fee', exactAmount(record.lifiFee, token), true);
 }
 
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** The details section of a LI.FI swap or bridge, or null when `info` is not an object. */
-export function lifiDetails(info: unknown): DetailSection | null {
+export function lifiDetails(info: unknown, context: DescribeContext = {}): DetailSection | null {
   const record = recordOf(info);
   if (!record) return null;
   const bridge = record.type === 'SwapAndBridge';
@@ -36,7 +40,7 @@ export function lifiDetails(info: unknown): DetailSection | null {
     const status = bridgeStatusWord(record.status);
     rows.text('Status', substatus && substatus !== 'unknown' ? `${status} (${substatus})` : status);
     const chain = countOf(record.toChain);
-    rows.text('Destination chain', chain === null ? null : `Chain ${chain}`);
+    rows.text('Destination chain', chain === null ? null : capitalized(chainWords(chain, context)));
   }
   rows
     .amount('Send', record.fromAmount, fromToken)

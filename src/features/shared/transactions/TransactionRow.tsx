@@ -8,6 +8,7 @@ import type { NameOf } from './localNames';
 import { toTxRowModel, type ProvenConfirmations } from './rowModel';
 import { StatusBadge } from './StatusBadge';
 import { TxIcon } from './TxIcon';
+import { useChainNameOf } from '../useChainNameOf';
 import './transactions.css';
 
 /** Props of TransactionRow. */
@@ -30,6 +31,8 @@ export interface TransactionRowProps {
   nameOf?: NameOf;
   /** The review's proven count (queue): `null` until it ran; absent when the list is not reviewed. */
   proven?: ProvenConfirmations | null;
+  /** Chain names with the gateway's list (useChainNameOf(chains)); the registry's alone if absent. */
+  chainNameOf?: (chainId: string) => string | undefined;
 }
 
 /** A transaction row that links to the transaction's details. */
@@ -44,8 +47,17 @@ export function TransactionRow({
   fromTab,
   nameOf,
   proven,
+  chainNameOf,
 }: TransactionRowProps) {
-  const row = toTxRowModel(transaction, { nativeCurrency, connectedAddress, nameOf, proven });
+  // Bridges name their destination chain; the gateway's list and the registry say which it is.
+  const registryNameOf = useChainNameOf();
+  const row = toTxRowModel(transaction, {
+    nativeCurrency,
+    connectedAddress,
+    nameOf,
+    proven,
+    chainNameOf: chainNameOf ?? registryNameOf,
+  });
   const { description } = row;
   const time =
     timeFormat === 'time' ? formatTime(row.timestamp) : formatShortDateTime(row.timestamp);

@@ -1,6 +1,6 @@
 // What a transaction row says, computed once from a summary (pure; tested without the DOM).
-import type { NativeCurrency, TransactionSummary } from '../../../gateway';
-import { addressLabel, describeTxInfo, type TxDescription } from './describe';
+import type { AddressInfo, NativeCurrency, TransactionSummary } from '../../../gateway';
+import { addressLabel, describeTxInfo, ownerLabel, type TxDescription } from './describe';
 import { withLocalNames, type NameOf } from './localNames';
 
 /** The texts of one transaction row. */
@@ -17,7 +17,10 @@ export interface TxRowModel {
   confirmations: { submitted: number; required: number; unchecked?: true } | null;
   /** The status is the gateway's word on a queued transaction the review has not counted yet. */
   statusUnchecked: boolean;
-  /** Names or short addresses of owners who have not signed (only while awaiting confirmations). */
+  /**
+   * Names or short addresses of owners who have not signed, the connected one as "you" (only while
+   * confirmations are missing: a transaction ready to execute waits for nobody's signature).
+   */
   missingSigners: string[];
   /** True when the connected owner still has to sign. */
   needsYourSignature: boolean;
@@ -40,6 +43,8 @@ export interface TxRowModelOptions {
    * Absent: the list does not review its rows (history), the gateway's count is shown as is.
    */
   proven?: ProvenConfirmations | null;
+  /** A chain's name by id (bridges name their destination chain). */
+  chainNameOf?: (chainId: string) => string | undefined;
 }
 
 /** Confirmations proven on this device, against the chain's threshold. */
@@ -64,7 +69,7 @@ function sameAddress(a: string, b: string): boolean {
 /** Builds the row texts of a transaction summary. */
 export function toTxRowModel(
   tx: TransactionSummary,
-  { nativeCurrency, connectedAddress, nameOf, proven }: TxRowModelOptions = {},
+  { nativeCurrency, connectedAddress, nameOf, proven, chainNameOf }: TxRowModelOptions = {},
 ): TxRowModel {
   const named = nameOf ? withLocalNames(tx, nameOf) : tx;
   const execution = named.executionInfo ?? null;
@@ -93,14 +98,18 @@ export function toTxRowModel(
   }
   const provenSet = proven ? new Set(proven.validSigners.map((a) => a.toLowerCase())) : null;
   // With the review, who still has to sign is every chain owner without a proven confirmation.
-  const missingLabels =
-    provenSet && proven && queued
-      ? proven.owners
-          .filter((owner) => !provenSet.has(owner.toLowerCase()))
-          .map((owner) =>
-            addressLabel({ value: owner, name: nameOf?.(owner) ?? null, logoUri: null }),
-          )
-      : missing.map((signer) => addressLabel(signer));
+  // Every missing signer is an owner: "owner" as a name would say nothing, so it is left out.
+  const missingLabel = (signer: AddressInfo) =>
+    connectedAddress && sameAddress(signer.value, connectedAddress) ? 'you' : ownerLabel(signer);
+  const missingOwners: AddressInfo[] =
+    status !== 'AWAITING_CONFIRMATIONS'
+      ? []
+      : provenSet && proven
+        ? proven.owners
+            .filter((owner) => !provenSet.has(owner.toLowerCase()))
+            .map((owner) => ({ value: owner, name: nameOf?.(owner) ?? null, logoUri: null }))
+        : missing;
+  const missingLabels = missingOwners.map(missingLabel);
   const needsYourSignature =
     provenSet && proven
       ? queued &&
@@ -113,7 +122,12 @@ export function toTxRowModel(
         missing.some((signer) => sameAddress(signer.value, connectedAddress));
   return {
     id: tx.id,
-    description: describeTxInfo(named.txInfo, { nativeCurrency, maxFractionDigits: 6 }),
+    description: describeTxInfo(named.txInfo, {
+      nativeCurrency,
+      maxFractionDigits: 6,
+      queued,
+      chainNameOf,
+    }),
     timestamp: tx.timestamp,
     status,
     statusUnchecked: queued && proven === null,
