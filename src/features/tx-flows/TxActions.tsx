@@ -285,7 +285,11 @@ function QueuedTxActions({
           {state.message}
         </p>
       )}
-      <OutboxList chainId={safe.chainId} safeAddress={safe.safeAddress} />
+      <OutboxList
+        chainId={safe.chainId}
+        safeAddress={safe.safeAddress}
+        safeTxHash={info?.type === 'MULTISIG' ? info.safeTxHash : details.txId}
+      />
     </section>
   );
 }
