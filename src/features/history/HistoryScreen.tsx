@@ -54,7 +54,7 @@ function History({ safe }: { safe: ReadySafe }) {
   const filter = parseHistoryFilter(searchParams.get('filter'));
   const timeZone = useMemo(userTimeZone, []);
   const nameOf = useSafeNames(safe);
-  const chainNameOf = useChainNameOf(useChains().chains);
+  const chainNameOf = useChainNameOf(useChains().chains, false);
   const query = useInfiniteQuery(
     historyQueryOptions(client, {
       chainId: safe.chainId,

@@ -23,12 +23,17 @@ function loadRegistry(): Promise<ChainNameOf | null> {
 
 /**
  * The gateway's chain names (`chains`, e.g. from useChains) and the registry's as one lookup,
- * re-rendered once the registry has loaded. Needs no provider, so any component may use it.
+ * re-rendered once the registry has loaded. The registry (tens of KB: viem's chain objects carry
+ * their formatters) is fetched only when `withRegistry` says the screen names another chain.
+ * Needs no provider, so any component may use it.
  */
-export function useChainNameOf(chains: readonly ChainInfo[] = []): ChainNameOf {
+export function useChainNameOf(
+  chains: readonly ChainInfo[] = [],
+  withRegistry = true,
+): ChainNameOf {
   const [lookup, setLookup] = useState<ChainNameOf | null>(() => registry);
   useEffect(() => {
-    if (lookup) return;
+    if (lookup || !withRegistry) return;
     let live = true;
     void loadRegistry().then((loaded) => {
       if (live && loaded) setLookup(() => loaded);
@@ -36,7 +41,7 @@ export function useChainNameOf(chains: readonly ChainInfo[] = []): ChainNameOf {
     return () => {
       live = false;
     };
-  }, [lookup]);
+  }, [lookup, withRegistry]);
   return useMemo(() => {
     const byId = new Map(chains.map((chain) => [chain.chainId, chain.chainName]));
     return (chainId: string) => byId.get(chainId) ?? lookup?.(chainId);

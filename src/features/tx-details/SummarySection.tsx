@@ -17,7 +17,10 @@ export interface SummarySectionProps {
 
 /** The summary of one transaction. */
 export function SummarySection({ details, chain }: SummarySectionProps) {
-  const chainNameOf = useChainNameOf(useMemo(() => [chain], [chain]));
+  const chainNameOf = useChainNameOf(
+    useMemo(() => [chain], [chain]),
+    details.txInfo.type === 'SwapAndBridge',
+  );
   const description = describeTxInfo(details.txInfo, {
     nativeCurrency: chain.nativeCurrency,
     queued: details.executedAt == null && QUEUED.has(details.txStatus),

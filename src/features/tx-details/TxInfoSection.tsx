@@ -40,12 +40,14 @@ function Value({ value, chain }: { value: DetailValue; chain: ChainInfo }) {
 }
 
 const NO_CHAINS: readonly ChainInfo[] = [];
+const isBridge = (txInfo: TransactionInfo) =>
+  (txInfo as { type?: unknown } | null)?.type === 'SwapAndBridge';
 
 /** The rows of a `txInfo` outside the spec's four kinds (nothing for those four). */
 export function TxInfoSection({ txInfo, chain, chains = NO_CHAINS }: TxInfoSectionProps) {
   const { nativeCurrency } = chain;
   const specKind = isOneOf(TRANSACTION_INFO_TYPES, (txInfo as { type?: unknown } | null)?.type);
-  const chainNameOf = useChainNameOf(chains);
+  const chainNameOf = useChainNameOf(chains, isBridge(txInfo));
   const section = useMemo(
     () => (specKind ? null : txInfoDetails(txInfo, { nativeCurrency, chainNameOf })),
     [specKind, txInfo, nativeCurrency, chainNameOf],

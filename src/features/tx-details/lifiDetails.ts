@@ -8,7 +8,6 @@ import {
   textOf,
   tokenOf,
 } from '../shared/transactions/txInfoFields';
-import { chainWords } from '../shared/transactions/describeLifi';
 import type { DescribeContext } from '../shared/transactions/txDescription';
 import { bridgeStatusWord, plainWords } from '../shared/transactions/txInfoWords';
 import { DetailRows, exactAmount, type DetailSection } from './detailRows';
@@ -24,8 +23,6 @@ function feeRows(rows: DetailRows, fees: unknown, sides: (TransactionTokenInfo |
     .text('LI.FI fee', exactAmount(record.lifiFee, token), true);
 }
 
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** The details section of a LI.FI swap or bridge, or null when `info` is not an object. */
 export function lifiDetails(info: unknown, context: DescribeContext = {}): DetailSection | null {
   const record = recordOf(info);
@@ -40,7 +37,11 @@ export function lifiDetails(info: unknown, context: DescribeContext = {}): Detai
     const status = bridgeStatusWord(record.status);
     rows.text('Status', substatus && substatus !== 'unknown' ? `${status} (${substatus})` : status);
     const chain = countOf(record.toChain);
-    rows.text('Destination chain', chain === null ? null : capitalized(chainWords(chain, context)));
+    const name = chain === null ? undefined : context.chainNameOf?.(chain);
+    rows.text(
+      'Destination chain',
+      chain === null ? null : name ? `${name} (chain ${chain})` : `Chain ${chain}`,
+    );
   }
   rows
     .amount('Send', record.fromAmount, fromToken)

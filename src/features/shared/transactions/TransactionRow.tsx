@@ -1,7 +1,7 @@
 // One transaction in a list: icon, what it does in words, time, status, N of M confirmations, the
 // owners still missing and a "Needs your signature" marker. The whole row links to its details.
 import { Link } from 'react-router';
-import type { NativeCurrency, TransactionSummary } from '../../../gateway';
+import type { ChainInfo, NativeCurrency, TransactionSummary } from '../../../gateway';
 import { formatIsoDate, formatShortDateTime, formatTime } from '../format';
 import { txDetailsLink } from '../../../session/routes/links';
 import type { NameOf } from './localNames';
@@ -31,9 +31,11 @@ export interface TransactionRowProps {
   nameOf?: NameOf;
   /** The review's proven count (queue): `null` until it ran; absent when the list is not reviewed. */
   proven?: ProvenConfirmations | null;
-  /** Chain names with the gateway's list (useChainNameOf(chains)); the registry's alone if absent. */
+  /** The gateway's chain names (useChainNameOf(chains, false)); the registry's are added for bridges. */
   chainNameOf?: (chainId: string) => string | undefined;
 }
+
+const NO_CHAINS: readonly ChainInfo[] = [];
 
 /** A transaction row that links to the transaction's details. */
 export function TransactionRow({
@@ -49,14 +51,14 @@ export function TransactionRow({
   proven,
   chainNameOf,
 }: TransactionRowProps) {
-  // Bridges name their destination chain; the gateway's list and the registry say which it is.
-  const registryNameOf = useChainNameOf();
+  // A bridge names its destination chain: the registry is fetched only for such a row.
+  const registryNameOf = useChainNameOf(NO_CHAINS, transaction.txInfo.type === 'SwapAndBridge');
   const row = toTxRowModel(transaction, {
     nativeCurrency,
     connectedAddress,
     nameOf,
     proven,
-    chainNameOf: chainNameOf ?? registryNameOf,
+    chainNameOf: (chainId) => chainNameOf?.(chainId) ?? registryNameOf(chainId),
   });
   const { description } = row;
   const time =

@@ -16,8 +16,7 @@ import { bridgeStatusWord } from './txInfoWords';
 
 /** A destination chain in words: its name when the gateway or the registry knows it, else its id. */
 export function chainWords(chainId: string, context: DescribeContext): string {
-  const name = context.chainNameOf?.(chainId);
-  return name ? `${name} (chain ${chainId})` : `chain ${chainId}`;
+  return context.chainNameOf?.(chainId) ?? `chain ${chainId}`;
 }
 
 /** A same-chain LI.FI swap; null when its tokens or amounts are unreadable. */

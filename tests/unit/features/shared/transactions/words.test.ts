@@ -106,7 +106,7 @@ describe('bridge destination chain', () => {
     const named = describeTxInfo(swapAndBridge, {
       chainNameOf: (id) => (id === '137' ? 'Polygon' : undefined),
     });
-    expect(named.summary).toContain('on Polygon (chain 137)');
+    expect(named.summary).toContain('on Polygon (in progress)');
     expect(describeTxInfo(swapAndBridge).summary).toContain('on chain 137');
   });
 
@@ -117,7 +117,7 @@ describe('bridge destination chain', () => {
     expect(registryChainName('1')).toBe('Ethereum');
     expect(registryChainName('999999999999')).toBeUndefined();
     expect(describeTxInfo(swapAndBridge, { chainNameOf: registryChainName }).summary).toContain(
-      'on Polygon (chain 137)',
+      'on Polygon (in progress)',
     );
   });
 });
