@@ -1,6 +1,6 @@
 // What a transaction row says, computed once from a summary (pure; tested without the DOM).
 import type { AddressInfo, NativeCurrency, TransactionSummary } from '../../../gateway';
-import { addressLabel, describeTxInfo, ownerLabel, type TxDescription } from './describe';
+import { addressLabel, describeTxInfo, type TxDescription } from './describe';
 import { withLocalNames, type NameOf } from './localNames';
 
 /** The texts of one transaction row. */
@@ -98,9 +98,8 @@ export function toTxRowModel(
   }
   const provenSet = proven ? new Set(proven.validSigners.map((a) => a.toLowerCase())) : null;
   // With the review, who still has to sign is every chain owner without a proven confirmation.
-  // Every missing signer is an owner: "owner" as a name would say nothing, so it is left out.
   const missingLabel = (signer: AddressInfo) =>
-    connectedAddress && sameAddress(signer.value, connectedAddress) ? 'you' : ownerLabel(signer);
+    connectedAddress && sameAddress(signer.value, connectedAddress) ? 'you' : addressLabel(signer);
   const missingOwners: AddressInfo[] =
     status !== 'AWAITING_CONFIRMATIONS'
       ? []

@@ -60,8 +60,7 @@ describe('local names', () => {
     const row = toTxRowModel(awaiting, { nameOf });
     expect(row.description.summary).toMatch(/^Send .* TST to Dave \(0x22d4…e32b\)$/i);
     expect(row.missingSigners).toEqual([
-      // Every missing signer is an owner: the generic name is left out, the address stays.
-      expect.stringMatching(/^0x90F8/i),
+      expect.stringMatching(/^owner \(0x90F8/i),
       expect.stringMatching(/^Bob \(0xFFcf/i),
     ]);
     // Nothing known: the same object back (no copy per row).
@@ -78,7 +77,7 @@ describe('local names', () => {
       />,
     );
     expect(container.textContent).toContain('to Dave');
-    expect(container.textContent).toMatch(/Waiting for: 0x90F8.*, Bob \(0xFFcf/i);
+    expect(container.textContent).toMatch(/Waiting for: owner \(0x90F8.*\), Bob \(0xFFcf/i);
     expect(container.querySelector('.tx-exact')?.textContent).toBe(
       'Exact amount: 1,234.567891234567891234 TST',
     );
