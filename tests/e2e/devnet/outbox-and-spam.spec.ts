@@ -45,6 +45,11 @@ test('an offline confirmation shows the outbox indicator, which leads to the out
   await expect(indicator).toBeVisible();
   await expect(indicator).toHaveAccessibleName('Outbox: 1 waiting to be sent');
   await expect(indicator).toContainText('1');
+  // On a 360 px phone the header still fits with the indicator in it.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(indicator).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // The gateway keeps refusing with a 503 once the connection is back, so the item stays waiting
   // while the other screens are visited online.
