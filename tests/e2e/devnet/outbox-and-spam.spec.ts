@@ -36,6 +36,13 @@ test('an offline confirmation shows the outbox indicator, which leads to the out
     .getByTestId('tx-actions')
     .getByRole('button', { name: 'Confirm', exact: true });
   await expect(confirm).toBeEnabled();
+  // The connected owner is "you" among those who have not signed; the proposer is not.
+  await expect(
+    page.getByRole('list', { name: 'Not signed yet' }).getByTestId('you-badge'),
+  ).toHaveCount(1);
+  await expect(page.getByRole('list', { name: 'Signed by' }).getByTestId('you-badge')).toHaveCount(
+    0,
+  );
   const indicator = page.getByTestId('outbox-indicator');
   await expect(indicator).toHaveCount(0);
 
