@@ -3,6 +3,7 @@
 import type { ChainInfo, SafeInfo } from '../../gateway';
 import { compareChainState } from '../../safe';
 import { useSafeChainState } from '../../session/review/useSafeChainState';
+import { useWalletSession } from '../../session/wallet/useWalletSession';
 import { AddressView } from '../shared/AddressView';
 import { ChainSources } from '../shared/transactions/ChainSources';
 
@@ -17,6 +18,7 @@ export interface ChainTruthProps {
 /** The Safe as the chain reports it, and where the gateway disagrees. */
 export function ChainTruth({ chain, safeAddress, info }: ChainTruthProps) {
   const { check, rpc, sources } = useSafeChainState(chain, safeAddress);
+  const connected = useWalletSession().address?.toLowerCase() ?? null;
   let body;
   if (!check) {
     body = <p role="status">Reading the Safe from the chain…</p>;
@@ -77,7 +79,11 @@ export function ChainTruth({ chain, safeAddress, info }: ChainTruthProps) {
               <ul className="confirmation-list" aria-label="Owners on chain">
                 {state.owners.map((owner) => (
                   <li key={owner}>
-                    <AddressView address={owner} chain={chain} />
+                    <AddressView
+                      address={owner}
+                      chain={chain}
+                      you={owner.toLowerCase() === connected}
+                    />
                   </li>
                 ))}
               </ul>

@@ -1,10 +1,14 @@
 // The top of the details: icon, what it does in words, status, time, app and note.
+import { useMemo } from 'react';
 import type { ChainInfo, TransactionDetails } from '../../gateway';
 import type { ActionState } from '../../safe';
 import { formatDateTime, formatIsoDate } from '../shared/format';
 import { describeTxInfo } from '../shared/transactions/describe';
 import { StatusBadge } from '../shared/transactions/StatusBadge';
 import { TxIcon } from '../shared/transactions/TxIcon';
+import { useChainNameOf } from '../shared/useChainNameOf';
+
+const QUEUED = new Set(['AWAITING_CONFIRMATIONS', 'AWAITING_EXECUTION']);
 
 /** Props of SummarySection. */
 export interface SummarySectionProps {
@@ -16,7 +20,15 @@ export interface SummarySectionProps {
 
 /** The summary of one transaction. */
 export function SummarySection({ details, chain, action = null }: SummarySectionProps) {
-  const description = describeTxInfo(details.txInfo, { nativeCurrency: chain.nativeCurrency });
+  const chainNameOf = useChainNameOf(
+    useMemo(() => [chain], [chain]),
+    details.txInfo.type === 'SwapAndBridge',
+  );
+  const description = describeTxInfo(details.txInfo, {
+    nativeCurrency: chain.nativeCurrency,
+    queued: details.executedAt == null && QUEUED.has(details.txStatus),
+    chainNameOf,
+  });
   const info = details.detailedExecutionInfo;
   const when = details.executedAt ?? (info?.type === 'MULTISIG' ? info.submittedAt : null);
   return (

@@ -375,7 +375,13 @@ function QueuedTxActions({
           {state.message}
         </p>
       )}
-      {!gone && <OutboxList chainId={safe.chainId} safeAddress={safe.safeAddress} />}
+      {!gone && (
+        <OutboxList
+          chainId={safe.chainId}
+          safeAddress={safe.safeAddress}
+          safeTxHash={info?.type === 'MULTISIG' ? info.safeTxHash : details.txId}
+        />
+      )}
     </section>
   );
 }

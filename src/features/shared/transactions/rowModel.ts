@@ -1,5 +1,5 @@
 // What a transaction row says, computed once from a summary (pure; tested without the DOM).
-import type { NativeCurrency, TransactionSummary } from '../../../gateway';
+import type { AddressInfo, NativeCurrency, TransactionSummary } from '../../../gateway';
 import type { ActionState, DangerousWarning } from '../../../safe';
 import { addressLabel, describeTxInfo, type TxDescription } from './describe';
 import { withLocalNames, type NameOf } from './localNames';
@@ -19,7 +19,10 @@ export interface TxRowModel {
   confirmations: { submitted: number; required: number; unchecked?: true } | null;
   /** The status is the gateway's word on a queued transaction the review has not counted yet. */
   statusUnchecked: boolean;
-  /** Names or short addresses of owners who have not signed (only while awaiting confirmations). */
+  /**
+   * Names or short addresses of owners who have not signed, the connected one as "you" (only while
+   * confirmations are missing: a transaction ready to execute waits for nobody's signature).
+   */
   missingSigners: string[];
   /** True when the connected owner still has to sign. */
   needsYourSignature: boolean;
@@ -44,6 +47,8 @@ export interface TxRowModelOptions {
    * Absent: the list does not review its rows (history), the gateway's count is shown as is.
    */
   proven?: ProvenConfirmations | null;
+  /** A chain's name by id (bridges name their destination chain). */
+  chainNameOf?: (chainId: string) => string | undefined;
 }
 
 /** Confirmations proven on this device, against the chain's threshold. */
@@ -74,7 +79,7 @@ function sameAddress(a: string, b: string): boolean {
 /** Builds the row texts of a transaction summary. */
 export function toTxRowModel(
   tx: TransactionSummary,
-  { nativeCurrency, connectedAddress, nameOf, proven }: TxRowModelOptions = {},
+  { nativeCurrency, connectedAddress, nameOf, proven, chainNameOf }: TxRowModelOptions = {},
 ): TxRowModel {
   const named = nameOf ? withLocalNames(tx, nameOf) : tx;
   const execution = named.executionInfo ?? null;
@@ -104,14 +109,17 @@ export function toTxRowModel(
   }
   const provenSet = proven ? new Set(proven.validSigners.map((a) => a.toLowerCase())) : null;
   // With the review, who still has to sign is every chain owner without a proven confirmation.
-  const missingLabels =
-    provenSet && proven && queued
-      ? proven.owners
-          .filter((owner) => !provenSet.has(owner.toLowerCase()))
-          .map((owner) =>
-            addressLabel({ value: owner, name: nameOf?.(owner) ?? null, logoUri: null }),
-          )
-      : missing.map((signer) => addressLabel(signer));
+  const missingLabel = (signer: AddressInfo) =>
+    connectedAddress && sameAddress(signer.value, connectedAddress) ? 'you' : addressLabel(signer);
+  const missingOwners: AddressInfo[] =
+    status !== 'AWAITING_CONFIRMATIONS'
+      ? []
+      : provenSet && proven
+        ? proven.owners
+            .filter((owner) => !provenSet.has(owner.toLowerCase()))
+            .map((owner) => ({ value: owner, name: nameOf?.(owner) ?? null, logoUri: null }))
+        : missing;
+  const missingLabels = missingOwners.map(missingLabel);
   const needsYourSignature =
     provenSet && proven
       ? actionState?.status === 'needs-your-signature'
@@ -120,7 +128,12 @@ export function toTxRowModel(
         missing.some((signer) => sameAddress(signer.value, connectedAddress));
   return {
     id: tx.id,
-    description: describeTxInfo(named.txInfo, { nativeCurrency, maxFractionDigits: 6 }),
+    description: describeTxInfo(named.txInfo, {
+      nativeCurrency,
+      maxFractionDigits: 6,
+      queued,
+      chainNameOf,
+    }),
     timestamp: tx.timestamp,
     status,
     statusUnchecked: queued && proven === null,
