@@ -28,7 +28,11 @@ const request = (id: string, method: string, params?: unknown) => ({
   env: { sdkVersion: '9.1.0' },
 });
 
-type Deferred = { request: InteractiveRequest; resolve: (v: unknown) => void; reject: (e: unknown) => void };
+type Deferred = {
+  request: InteractiveRequest;
+  resolve: (v: unknown) => void;
+  reject: (e: unknown) => void;
+};
 
 function setup(overrides: Partial<AppHostOptions> = {}) {
   const posted: { reply: SafeAppsResponse; target: string }[] = [];

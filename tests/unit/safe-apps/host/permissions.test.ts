@@ -9,10 +9,7 @@ import {
 } from '../../../../src/safe-apps/host/permissions';
 import { PermissionsError } from '../../../../src/safe-apps/protocol';
 import { closeCountersignDb } from '../../../../src/storage/db';
-import {
-  listSafeAppPermissions,
-  revokeSafeAppPermission,
-} from '../../../../src/storage/safeApps';
+import { listSafeAppPermissions, revokeSafeAppPermission } from '../../../../src/storage/safeApps';
 
 const APP = 'https://app.example';
 const OTHER = 'https://other.example';
@@ -32,7 +29,12 @@ describe('Safe Apps permissions', () => {
     const granted = await requestPermissions(store, APP, ask, prompt);
     expect(prompt).toHaveBeenCalledWith(['requestAddressBook']);
     expect(granted).toEqual([
-      { invoker: APP, parentCapability: 'requestAddressBook', date: expect.any(Number), caveats: [] },
+      {
+        invoker: APP,
+        parentCapability: 'requestAddressBook',
+        date: expect.any(Number),
+        caveats: [],
+      },
     ]);
     await requestPermissions(store, APP, ask, prompt);
     expect(prompt).toHaveBeenCalledTimes(1);
