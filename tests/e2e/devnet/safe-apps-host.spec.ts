@@ -76,10 +76,10 @@ test('the apps list: the devnet’s demo apps, search, tag filter, pins kept, li
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText('Devnet Message Signer');
   await page.getByLabel('Search apps').fill('');
-  await page.getByLabel('Tag').selectOption('transactions');
+  await page.getByRole('combobox', { name: 'Tag' }).selectOption('transactions');
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText('Devnet Transaction Builder');
-  await page.getByLabel('Tag').selectOption('');
+  await page.getByRole('combobox', { name: 'Tag' }).selectOption('');
 
   // Pinning the second app puts it first, and the pin survives a reload (IndexedDB).
   await page.getByRole('button', { name: 'Pin Devnet Message Signer' }).click();
@@ -130,7 +130,6 @@ async function openSdkApp(page: Page, safe: string): Promise<Frame> {
 function sdkCall(frame: Frame, script: string) {
   return frame.evaluate(async (body) => {
     try {
-      // eslint-disable-next-line @typescript-eslint/no-implied-eval
       const value: unknown = await new Function('sdk', `return (${body})`)(window.sdk);
       return { ok: true as const, value };
     } catch (error) {
