@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { build } from 'esbuild';
 import { devnetInfo, safeParam } from '../support/devnet';
+import { pageNetwork } from '../support/offline';
 import { gatewayJson, newSafe, ownerPage } from '../support/signing';
 
 const APP_DIR = resolve('tests/e2e/support/safe-apps-sdk-app');
@@ -261,4 +262,30 @@ test('a window of another origin gets no reply and changes nothing', async ({ br
   await expect(page.getByTestId('app-request')).toHaveCount(0);
   await expect(page.getByTestId('app-permission-prompt')).toHaveCount(0);
   await page.context().close();
+});
+
+test('offline: the list stays on screen, and opening an app says it needs a connection', async ({
+  page,
+}) => {
+  const main = devnetInfo().safes.main.address;
+  await page.goto(appsUrl(main));
+  const cards = page.getByTestId('safe-app-card');
+  const link = cards
+    .filter({ hasText: 'Devnet Transaction Builder' })
+    .getByRole('link', { name: 'Devnet Transaction Builder' });
+  // Open once online so the screen's code is loaded, then come back to the list.
+  await link.click();
+  await expect(page.getByTestId('safe-app-frame')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Safe Apps' }).click();
+  await expect(link).toBeVisible();
+
+  await page.context().setOffline(true);
+  const network = await pageNetwork(page);
+  await network.offline();
+  await expect(cards.filter({ hasText: 'Devnet Message Signer' })).toBeVisible();
+  await link.click();
+  await expect(page.getByRole('heading', { name: 'This app needs a connection' })).toBeVisible();
+  await expect(page.getByTestId('safe-app-frame')).toHaveCount(0);
+  await network.online();
+  await page.context().setOffline(false);
 });
