@@ -236,6 +236,28 @@ test('an app on the unmodified public SDK completes its calls in the host', asyn
   await expect
     .poll(async () => (await gatewayJson(`/v1/chains/${chainId}/transactions/${reviewed}`)).status)
     .toBe(200);
+  // The app reads it back, and the Safe's balances (default currency usd).
+  expect(await sdkCall(frame, `sdk.txs.getBySafeTxHash('${reviewed}')`)).toMatchObject({
+    ok: true,
+    value: { safeAddress: address, txStatus: 'AWAITING_CONFIRMATIONS' },
+  });
+  const balances = await sdkCall(frame, 'sdk.safe.experimental_getBalances()');
+  expect(balances).toMatchObject({ ok: true, value: { items: expect.any(Array) } });
+
+  // A message: signed by this owner as a Safe message and created on the gateway; with a
+  // threshold of 2 the app gets its hash (the combined signature comes later).
+  const signed = sdkCall(frame, "sdk.txs.signMessage('Hello from the SDK app')");
+  await expect(request).toContainText('sign a message');
+  await expect(page.getByTestId('app-message-request')).toContainText('Hello from the SDK app');
+  await page.getByRole('button', { name: 'Sign the message' }).click();
+  const message = await signed;
+  expect(message.ok).toBe(true);
+  const { messageHash } = message.value as { messageHash: string };
+  expect(messageHash).toMatch(/^0x[0-9a-f]{64}$/);
+  await expect
+    .poll(async () => (await gatewayJson(`/v1/chains/${chainId}/messages/${messageHash}`)).status)
+    .toBe(200);
+
   await page.goto(`/transactions/queue?safe=${encodeURIComponent(safeParam(address))}`);
   await expect(page.locator('.tx-row').first()).toBeVisible();
 
