@@ -1,7 +1,8 @@
 // An app's message to sign: shown as text, then signed by the owner as a Safe message (the
 // SafeMessage hash computed here) and created on the gateway through the outbox. The app gets
 // `{ messageHash, signature }` when this signature reaches the threshold, else `{ messageHash }`
-// (it can fetch the combined signature later with getOffChainSignature).
+// (it can fetch the combined signature later with getOffChainSignature). Where off-chain signing
+// does not apply, the reviewed on-chain SignMessageLib path answers `{ safeTxHash }`.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { calculateSafeMessageHash, getSafeMessageTypedData } from '../../safe';
@@ -15,6 +16,7 @@ import type { ReadySafe } from '../shared/RequireSafe';
 import { useChainFacts } from '../tx-flows/new/useChainFacts';
 import { reviewVersion } from '../tx-flows/review/reviewVersion';
 import { signHash } from '../tx-flows/signHash';
+import { SignMessageOnChain } from '../tx-flows/SignMessageOnChain';
 import { storeAndSend } from '../tx-flows/txFlows';
 import { walletBlocker } from '../tx-flows/walletBlocker';
 
@@ -90,6 +92,34 @@ export function AppMessageRequest(props: AppMessageRequestProps) {
     }
   };
 
+  if (state !== null && !offChain && version) {
+    // The chain, the Safe, the app's SDK or its setting needs the reviewed on-chain path; the app
+    // gets the safeTxHash once the transaction is proposed.
+    const message = safeMessageContentOf(raw);
+    const messageHash = calculateSafeMessageHash({
+      safeAddress: safe.safeAddress,
+      chainId: safe.chainId,
+      version,
+      message,
+    });
+    return (
+      <div className="stack" data-testid="app-message-request">
+        <h3>The message</h3>
+        <pre className="code-block" tabIndex={0} aria-label="The message to sign">
+          {shown}
+        </pre>
+        <p className="hint">This message is signed on chain, by a Safe transaction.</p>
+        <SignMessageOnChain
+          safe={safe}
+          message={{ message: message as never, messageHash }}
+          requestedBy={`Asked by ${appOrigin}.`}
+          onClose={onReject}
+          onProposed={({ safeTxHash }) => onDone({ safeTxHash })}
+        />
+      </div>
+    );
+  }
+
   return (
     <div className="stack" data-testid="app-message-request">
       <h3>The message</h3>
@@ -97,12 +127,6 @@ export function AppMessageRequest(props: AppMessageRequestProps) {
         {shown}
       </pre>
       {state === null && !problem && <p className="hint">Reading the Safe from the chain…</p>}
-      {state !== null && !offChain && (
-        <p className="notice warning" role="alert">
-          This Safe, chain or app needs the message signed on chain (SignMessageLib), which apps
-          cannot ask for here yet. Reject it, or sign it from the app with off-chain signing on.
-        </p>
-      )}
       {blocker && <p className="notice warning">{blocker}</p>}
       {error && (
         <p className="field-error" role="alert">

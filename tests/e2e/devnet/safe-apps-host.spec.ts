@@ -258,6 +258,19 @@ test('an app on the unmodified public SDK completes its calls in the host', asyn
     .poll(async () => (await gatewayJson(`/v1/chains/${chainId}/messages/${messageHash}`)).status)
     .toBe(200);
 
+  // With off-chain signing switched off by the app, the message goes the reviewed on-chain way
+  // (SignMessageLib) and the app gets the proposal's safeTxHash.
+  expect(
+    await sdkCall(frame, 'sdk.eth.setSafeSettings([{ offChainSigning: false }])'),
+  ).toMatchObject({ ok: true, value: { offChainSigning: false } });
+  const onChain = sdkCall(frame, "sdk.txs.signMessage('Signed on chain')");
+  await expect(page.getByTestId('app-message-request')).toContainText('Signed on chain');
+  await expect(page.getByTestId('review-origin')).toContainText(`Asked by ${appOrigin}.`);
+  await expect(propose).toBeEnabled({ timeout: 60_000 });
+  const onChainHash = (await page.getByTestId('new-tx-hash').textContent())!.trim();
+  await propose.click();
+  expect(await onChain).toEqual({ ok: true, value: { safeTxHash: onChainHash } });
+
   await page.goto(`/transactions/queue?safe=${encodeURIComponent(safeParam(address))}`);
   await expect(page.locator('.tx-row').first()).toBeVisible();
 

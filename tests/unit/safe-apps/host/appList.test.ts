@@ -7,6 +7,7 @@ import {
   findListedApp,
   isAppAllowedHere,
   visibleApps,
+  type AppListFilter,
 } from '../../../../src/safe-apps/host/appList';
 import { appTransactionsCall } from '../../../../src/safe-apps/host/appTransactions';
 import { usesOffChainSigning } from '../../../../src/safe-apps/host/messageSigning';
@@ -28,7 +29,7 @@ const app = (over: Partial<SafeAppData>): SafeAppData => ({
   socialProfiles: [],
   ...over,
 });
-const none = { search: '', tag: null, feature: null };
+const none: AppListFilter = { search: '', tag: null, feature: null };
 
 describe('apps list', () => {
   const apps = [
