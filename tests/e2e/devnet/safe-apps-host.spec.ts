@@ -92,6 +92,12 @@ test('the apps list: the devnet’s demo apps, search, tag filter, pins kept, li
     'true',
   );
 
+  // 360 px: one column, nothing wider than the screen.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(cards.first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   const link = cards.first().getByRole('link', { name: 'Devnet Message Signer' });
   const href = await link.getAttribute('href');
   expect(href).toContain('/apps/open?safe=');
