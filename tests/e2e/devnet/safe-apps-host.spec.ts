@@ -287,7 +287,20 @@ test('a window of another origin gets no reply and changes nothing', async ({ br
   test.setTimeout(180_000);
   const { address, owners } = await newSafe(1);
   const page = await ownerPage(browser, owners[0]!);
-  const frame = await openSdkApp(page, address);
+  await openSdkApp(page, address);
+  // The choice is remembered for the origin: reopened, the app starts without the warning.
+  await page.reload();
+  await expect(page.getByTestId('safe-app-frame')).toBeVisible();
+  await expect(page.getByTestId('unknown-app-warning')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'SDK Test App' })).toBeVisible();
+  let found: Frame | undefined;
+  await expect
+    .poll(async () => {
+      found = page.frames().find((f) => f.url().startsWith(`http://127.0.0.1:${port}/`));
+      return found ? found.evaluate(() => document.body.dataset.ready ?? '') : '';
+    })
+    .toBe('true');
+  const frame = found!;
   await frame.evaluate((url) => window.startRogue(url), `http://localhost:${port}/rogue.html`);
   // A legitimate call after the rogue's: its answer proves the host has handled what came before.
   expect(await sdkCall(frame, 'sdk.safe.getEnvironmentInfo()')).toMatchObject({ ok: true });
