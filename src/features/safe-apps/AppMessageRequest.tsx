@@ -15,6 +15,7 @@ import { useWalletSession } from '../../session/wallet/useWalletSession';
 import type { ReadySafe } from '../shared/RequireSafe';
 import { useChainFacts } from '../tx-flows/new/useChainFacts';
 import { reviewVersion } from '../tx-flows/review/reviewVersion';
+import { useFocusOnMount } from '../tx-flows/new/useFocusOnMount';
 import { signHash } from '../tx-flows/signHash';
 import { SignMessageOnChain } from '../tx-flows/SignMessageOnChain';
 import { storeAndSend } from '../tx-flows/txFlows';
@@ -39,6 +40,8 @@ export function AppMessageRequest(props: AppMessageRequestProps) {
   const { state, problem } = useChainFacts(safe);
   const { version } = reviewVersion(state);
   const [busy, setBusy] = useState(false);
+  // Screen readers follow the request: its message takes the focus when it appears.
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   const [error, setError] = useState<string | null>(null);
   const raw = request.method === 'signMessage' ? request.params.message : request.params.typedData;
   const shown = typeof raw === 'string' ? raw : JSON.stringify(raw, null, 2);
@@ -122,7 +125,9 @@ export function AppMessageRequest(props: AppMessageRequestProps) {
 
   return (
     <div className="stack" data-testid="app-message-request">
-      <h3>The message</h3>
+      <h3 ref={heading} tabIndex={-1}>
+        The message
+      </h3>
       <pre className="code-block" tabIndex={0} aria-label="The message to sign">
         {shown}
       </pre>
