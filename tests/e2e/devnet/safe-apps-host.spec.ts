@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { expect, test, type Frame, type Page } from '@playwright/test';
-import { build } from 'esbuild';
+import { build, type Rollup } from 'vite';
 import { devnetInfo, safeParam } from '../support/devnet';
 import { pageNetwork } from '../support/offline';
 import { gatewayJson, newSafe, ownerPage } from '../support/signing';
@@ -20,17 +20,19 @@ let appJs = '';
 let port = 0;
 
 test.beforeAll(async () => {
-  // The test app: its entry imports the public SDK from node_modules, bundled as it would be.
-  const bundled = await build({
-    entryPoints: [join(APP_DIR, 'entry.ts')],
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    write: false,
+  // The test app: its entry imports the public SDK from node_modules, bundled with Vite's build API.
+  const result = await build({
+    configFile: false,
     logLevel: 'silent',
+    publicDir: false,
+    build: {
+      write: false,
+      minify: false,
+      lib: { entry: join(APP_DIR, 'entry.ts'), formats: ['es'], fileName: 'app' },
+    },
   });
-  appJs = bundled.outputFiles[0]!.text;
+  const [output] = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
+  appJs = output!.output[0].code;
   server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
     const send = (type: string, body: string) => {
