@@ -79,6 +79,11 @@ export function outboxLink(safe: string | null | undefined): AppLink {
   return withSafe(ROUTES.outbox, safe);
 }
 
+/** `/apps/open?safe=…&appUrl=…`: a Safe App opened for the Safe (Safe{Wallet}'s link). */
+export function openAppLink(safe: string, appUrl: string): AppLink {
+  return { pathname: ROUTES.openApp, search: searchOf(safe, { appUrl }) };
+}
+
 /** `/new-transaction?safe=…[&kind=…]`: the picker, or one kind's flow (`send-native`, `batch`…). */
 export function newTransactionLink(safe: string, kind?: string): AppLink {
   return { pathname: ROUTES.newTransaction, search: searchOf(safe, { kind }) };
