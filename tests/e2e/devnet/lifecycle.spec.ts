@@ -113,6 +113,8 @@ test('the proposer deletes: the other owner’s open page says "Deleted" without
   const proposer = await ownerPage(browser, owners[0]!);
   await proposer.goto(txUrl(address, doomed));
   await proposer.getByTestId('tx-actions').getByRole('button', { name: 'Delete' }).click();
+  // Delete asks first, in words.
+  await proposer.getByRole('dialog').getByRole('button', { name: 'Delete transaction' }).click();
   await expect(proposer.getByTestId('flow-result')).toContainText('The deletion was sent');
 
   // Within one live update (15 s) and no reload: the banner, and nothing to sign.
