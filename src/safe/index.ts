@@ -55,4 +55,5 @@ export * from './abi';
 export * from './batch-file';
 export * from './simulation';
 export * from './new-tx';
+export * from './action-state';
 export * from './nested';

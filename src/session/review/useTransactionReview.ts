@@ -11,7 +11,13 @@ import { signaturesNeedingChain } from '../../safe';
 import { withProvenApprovals } from './provenApprovals';
 import { describeError } from '../errors/describeError';
 import { useGatewayClient } from '../gateway/useGatewayClient';
-import { useSafeChainState } from './useSafeChainState';
+import {
+  useSafeChainState,
+  type SafeChainStateResult,
+  type SourceReport,
+} from './useSafeChainState';
+import { useMinedExecution } from '../lifecycle/useMinedExecution';
+import { useSameMoment } from './useSameMoment';
 import { verifyTransactionDetails, type VerificationResult } from './verification';
 
 /** Where the review stands. */
@@ -22,7 +28,9 @@ export type TransactionReview =
       status: 'done';
       result: VerificationResult;
       /** The RPC that answered the chain reads (null when none could be asked). */
-      rpc: { url: string; source: 'custom' | 'default' } | null;
+      rpc: SafeChainStateResult['rpc'];
+      /** Every source asked, primary first, and what each answered. */
+      sources?: SourceReport[];
       /** Approved-hash / contract confirmations still being checked on chain. */
       signaturesPending: boolean;
       /**
@@ -40,7 +48,12 @@ export function useTransactionReview(
 ): TransactionReview {
   const client = useGatewayClient();
   const safeInfo = useQuery(safeInfoQueryOptions(client, { chainId: chain.chainId, safeAddress }));
-  const { check: chainCheck, rpc } = useSafeChainState(chain, safeAddress);
+  const {
+    check: chainCheck,
+    rpc,
+    sources,
+    readAt: chainReadAt,
+  } = useSafeChainState(chain, safeAddress);
   const rpcUrl = rpc?.url ?? '';
 
   // First pass without the chain's word on approvals: it yields the hash they must be over.
@@ -112,6 +125,17 @@ export function useTransactionReview(
     approvals.data,
   ]);
 
+  // A comparison is shown only for reads of one moment (never a fresh gateway against a chain
+  // read from before this device's write, or the other way round).
+  const moment = useSameMoment({
+    chainId: chain.chainId,
+    safeAddress,
+    findings: result?.findings ?? null,
+    gatewayReadAt: Math.max(safeInfo.dataUpdatedAt, safeInfo.errorUpdatedAt),
+    chainReadAt,
+  });
+  const minedHere = useMinedExecution(firstPass?.gatewayHash ?? null);
+
   if (!safeInfo.data) {
     return safeInfo.error
       ? {
@@ -121,10 +145,20 @@ export function useTransactionReview(
       : { status: 'checking', label: 'Loading the Safe…' };
   }
   if (!result) return { status: 'checking', label: 'Reading the Safe from the chain…' };
+  if (minedHere && details?.executedAt == null) {
+    return {
+      status: 'checking',
+      label: `Executed in transaction ${minedHere.txHash}; waiting for the gateway to record it…`,
+    };
+  }
+  if (moment !== 'show') {
+    return { status: 'checking', label: 'Reading the Safe again from the gateway and the chain…' };
+  }
   return {
     status: 'done',
     result,
     rpc: chainCheck?.status === 'checked' ? rpc : null,
+    sources,
     signaturesPending: needChain.length > 0 && !signatures.data && !signatures.error,
     approvedOnChain: approvals.data ?? [],
   };
