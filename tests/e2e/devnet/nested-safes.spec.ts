@@ -110,3 +110,34 @@ test('the seeded Safe owned by the main Safe offers an owner of main to confirm 
   );
   await expect(direct.getByRole('button', { name: /^Confirm with/ })).toHaveCount(0);
 });
+
+test('Countersign opened in its own Safe Apps host from a Safe connects "The Safe that opened this app"', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { safes } = devnetInfo();
+  const main = safes.main.address;
+  // The same build on a second origin (localhost instead of 127.0.0.1): the host opens only apps
+  // of another origin than its own.
+  await page.goto('/welcome');
+  const appOrigin = new URL(page.url()).origin.replace('127.0.0.1', 'localhost');
+  const appUrl = `${appOrigin}/welcome`;
+  await page.goto(
+    `/apps/open?safe=${encodeURIComponent(`${devnetInfo().shortName}:${main}`)}&appUrl=${encodeURIComponent(appUrl)}`,
+  );
+  await expect(page.getByTestId('unknown-app-warning')).toBeVisible();
+  await expect(page.getByTestId('unknown-app-origin')).toHaveText(appOrigin);
+  await page.getByRole('button', { name: `Open the app from ${appOrigin}` }).click();
+  const frame = page.frameLocator('[data-testid="safe-app-frame"]');
+  const banner = frame.getByRole('banner');
+  await banner.getByRole('button', { name: 'Connect wallet' }).click();
+  const dialog = frame.getByRole('dialog', { name: 'Connect a wallet' });
+  await dialog
+    .getByRole('button', { name: 'Connect The Safe that opened this app' })
+    .click({ timeout: 30_000 });
+  await expect(dialog).toBeHidden();
+  // The framed app's wallet is Safe A itself.
+  await expect(banner.getByTestId('wallet-account')).toContainText(
+    `${main.slice(0, 6)}…${main.slice(-4)}`,
+  );
+});
