@@ -3,7 +3,8 @@
 // parent owner confirms, the parent executes it, the child shows the parent's confirmation proven
 // from the chain and executes with it; the effect is read on chain. A NEW parent and child per test
 // (the seeded main Safe's queue other specs read stays as it is); the seeded Safe owned by the main
-// Safe is only looked at.
+// Safe is only looked at. Last, this app opened inside its own Safe Apps host (from a second
+// origin) connects "The Safe that opened this app" and acts with that Safe as its account.
 import { expect, test } from '@playwright/test';
 import { Contract, Wallet, getAddress, randomBytes, toBigInt, type HDNodeWallet } from 'ethers';
 import { createSafe, testOwners } from '../../../devnet/chain';
