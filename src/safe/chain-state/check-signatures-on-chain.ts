@@ -16,7 +16,8 @@ export type CheckSignatureOnChainParameters = {
   hash: string;
   /**
    * What a Safe ≤ 1.4.1 hands to a contract owner's legacy `isValidSignature(bytes,bytes)`: the
-   * EIP-712 pre-image of `hash` (encodeTransactionData). Omitted: only the bytes32 form is asked.
+   * EIP-712 pre-image of `hash` (encodeTransactionData). Given: only that legacy form is asked, as
+   * such a Safe asks only it. Omitted (Safe ≥ 1.5.0): only the bytes32 form is asked.
    */
   preimage?: string;
   signature: SafeSignature;
@@ -52,7 +53,11 @@ async function isApprovedOnChain(
   return BigInt(result) !== 0n;
 }
 
-/** The owner contract returns a magic value for either EIP-1271 form. */
+/**
+ * The owner contract returns the magic value of the one EIP-1271 form the Safe itself will ask:
+ * a Safe ≤ 1.4.1 asks only the legacy form over the pre-image, a later one only the bytes32 form.
+ * Crediting a signature the other form accepts would enable an execution the Safe then reverts.
+ */
 async function isValidContractSignature(
   call: EthCall,
   owner: string,
@@ -60,13 +65,15 @@ async function isValidContractSignature(
   preimage: string | undefined,
   bytes: string,
 ): Promise<boolean> {
-  const current = eip1271Interface.encodeFunctionData('isValidSignature(bytes32,bytes)', [
-    hash,
-    bytes,
-  ]);
-  if (startsWith(await callOrNull(call, owner, current), EIP1271_MAGIC_VALUE)) return true;
+  if (preimage === undefined) {
+    const current = eip1271Interface.encodeFunctionData('isValidSignature(bytes32,bytes)', [
+      hash,
+      bytes,
+    ]);
+    return startsWith(await callOrNull(call, owner, current), EIP1271_MAGIC_VALUE);
+  }
   const legacy = eip1271Interface.encodeFunctionData('isValidSignature(bytes,bytes)', [
-    preimage ?? hash,
+    preimage,
     bytes,
   ]);
   return startsWith(await callOrNull(call, owner, legacy), EIP1271_LEGACY_MAGIC_VALUE);

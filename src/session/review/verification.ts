@@ -10,6 +10,7 @@ import {
   getSafeTxMessage,
   getSafeTxTypes,
   hashSafeMessageContent,
+  isVersionAtLeast,
   recoverSignatures,
   signaturesNeedingChain,
   trustedFallbackHandlerSet,
@@ -188,7 +189,7 @@ export function verifyTransactionDetails(
     ),
     confirmations: report.confirmations,
     preimage:
-      version && tx
+      version && tx && !isVersionAtLeast(version, '1.5.0')
         ? tryHash(() =>
             encodeSafeTxData({
               safeAddress: safe.address.value,
@@ -261,7 +262,9 @@ export function verifyMessageDetails(
     ],
     confirmations,
     preimage:
-      domainHash && messageHash ? `0x1901${domainHash.slice(2)}${messageHash.slice(2)}` : null,
+      domainHash && messageHash && version && !isVersionAtLeast(version, '1.5.0')
+        ? `0x1901${domainHash.slice(2)}${messageHash.slice(2)}`
+        : null,
     chainState: chainState ?? null,
   };
 }
