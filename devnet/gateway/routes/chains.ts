@@ -4,7 +4,6 @@ import { masterCopies } from '../deployments';
 import { page, parseCursor } from '../http/paging';
 import type { Router } from '../http/router';
 import { SUPPORTED_FIAT_CODES } from '../prices';
-import { safeAppsFor } from '../safe-apps';
 import { ok, requireChain } from './common';
 
 /** EIP-3770 short name of the devnet chain. */
@@ -92,7 +91,7 @@ export function registerChainRoutes(router: Router, ctx: GatewayContext): void {
   router.add('GET', '/v1/chains/:chainId/safe-apps', (req) => {
     requireChain(ctx, req);
     const url = req.query.get('url');
-    const apps = safeAppsFor(ctx.publicUrl(), ctx.chainId);
+    const apps = ctx.safeApps();
     return ok(url ? apps.filter((a) => a.url === url) : apps);
   });
   router.add('GET', '/v1/balances/supported-fiat-codes', () => ok([...SUPPORTED_FIAT_CODES]));
