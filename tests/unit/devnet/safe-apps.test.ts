@@ -87,6 +87,22 @@ describe('GET /v1/chains/{chainId}/safe-apps', () => {
     expect(answer.body).toEqual([conformance]);
   });
 
+  it('lists the DOMAIN_ALLOWLIST app only for a clientUrl it names, as the config service does', async () => {
+    const list = async (query: string) =>
+      (
+        await call<SafeAppData[]>(`${devnet.gatewayUrl}/v1/chains/31337/safe-apps?${query}`)
+      ).body.map((app) => app.name);
+    expect(await list(`clientUrl=${encodeURIComponent(APP_URL)}`)).toContain(
+      'Devnet Batch Builder',
+    );
+    expect(await list(`clientUrl=${encodeURIComponent(`${APP_URL}/`)}`)).toContain(
+      'Devnet Batch Builder',
+    );
+    const elsewhere = await list(`clientUrl=${encodeURIComponent('https://elsewhere.example')}`);
+    expect(elsewhere).not.toContain('Devnet Batch Builder');
+    expect(elsewhere).toHaveLength(apps.length - 1);
+  });
+
   it('lists only the gateway apps when neither the apps server nor the app URL is known', () => {
     const list = safeAppsFor({ gatewayUrl: 'http://127.0.0.1:8547/' }, 31337n);
     expect(list.map((app) => app.url)).toEqual([
