@@ -103,20 +103,34 @@ test.describe('Safe Apps conformance app in the host', () => {
       'Error: Permissions rejected (code 4001)',
     );
 
-    // Granted: requestAddressBook asks for the permission itself, then answers.
-    await app.getByTestId('call-requestAddressBook').click();
-    await expect(prompt.getByTestId('permission-origin')).toHaveText(devnetInfo().appsUrl);
-    await prompt.getByRole('button', { name: 'Allow' }).click();
-    const book = app.getByTestId('answer-requestAddressBook');
-    await expect(book).toHaveAttribute('data-state', 'ok', { timeout: 30_000 });
-    expect(Array.isArray(JSON.parse((await book.textContent()) ?? 'null'))).toBe(true);
+    // The refusal is remembered (the userRestricted caveat): the address book stays closed.
     await callMethod(app, 'wallet_getPermissions');
     expect(await answerJson(app, 'wallet_getPermissions')).toEqual([
       expect.objectContaining({
         parentCapability: 'requestAddressBook',
         invoker: devnetInfo().appsUrl,
+        caveats: [{ type: 'userRestricted', value: true }],
       }),
     ]);
+    await callMethod(app, 'requestAddressBook');
+    await expect(app.getByTestId('answer-requestAddressBook')).toHaveText(
+      'Error: Permissions rejected (code 4001)',
+    );
+
+    // Asked again and granted: the address book answers.
+    await app.getByTestId('call-wallet_requestPermissions').click();
+    await expect(prompt.getByTestId('permission-origin')).toHaveText(devnetInfo().appsUrl);
+    await prompt.getByRole('button', { name: 'Allow' }).click();
+    expect(await answerJson(app, 'wallet_requestPermissions')).toEqual([
+      expect.objectContaining({
+        parentCapability: 'requestAddressBook',
+        invoker: devnetInfo().appsUrl,
+        caveats: [],
+      }),
+    ]);
+    await callMethod(app, 'requestAddressBook');
+    const book = await answerJson<unknown>(app, 'requestAddressBook');
+    expect(Array.isArray(book)).toBe(true);
     await page.context().close();
   });
 
