@@ -32,7 +32,7 @@ export const ORIGIN_APPS: readonly OriginApp[] = [
     name: 'Devnet Batch Builder',
     description:
       'Composes a batch of calls (raw or from an ABI), imports and exports Transaction Builder JSON, and proposes it.',
-    tags: ['devnet', 'transactions', 'Transaction Builder'],
+    tags: ['devnet', 'batches', 'Transaction Builder'],
     features: ['BATCHED_TRANSACTIONS'],
     colour: '#15803d',
     allowlisted: true,
