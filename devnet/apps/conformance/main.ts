@@ -70,9 +70,18 @@ const calls: Record<string, () => Promise<unknown>> = {
     return answer;
   },
   signTypedMessage: async () => sdk.txs.signTypedMessage(await typedData()),
-  getOffChainSignature: () =>
-    sdk.safe.getOffChainSignature(field('input-message-hash').value.trim()),
-  isMessageSigned: () => sdk.safe.isMessageSigned(field('input-message').value),
+  getOffChainSignature: async () => {
+    const signature = await sdk.safe.getOffChainSignature(field('input-message-hash').value.trim());
+    if (signature) field('input-signature').value = signature;
+    return signature;
+  },
+  // An off-chain message is valid only with its signature (an empty one checks the Safe's
+  // on-chain signedMessages), as in the public SDK.
+  isMessageSigned: () =>
+    sdk.safe.isMessageSigned(
+      field('input-message').value,
+      field('input-signature').value.trim() || '0x',
+    ),
 };
 
 const READS = [
