@@ -262,4 +262,58 @@ test.describe('Safe Apps conformance app in the host', () => {
     await second.context().close();
     await page.context().close();
   });
+
+  test('the list spans both origins; the DOMAIN_ALLOWLIST batch builder proposes a batch', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const { address, owners } = await newSafe(2);
+    const { chainId, gatewayUrl, appsUrl } = devnetInfo();
+    const page = await ownerPage(browser, owners[0]!);
+    await page.goto(`/apps?safe=${encodeURIComponent(safeParam(address))}`);
+    const cards = page.getByTestId('safe-app-card');
+    for (const name of [
+      'Devnet Transaction Builder',
+      'Devnet Message Signer',
+      'Safe Apps Conformance',
+      'Devnet Batch Builder',
+      'Countersign',
+    ]) {
+      await expect(cards.filter({ hasText: name }).first()).toBeVisible();
+    }
+    const builderLink = cards
+      .filter({ hasText: 'Devnet Batch Builder' })
+      .getByRole('link', { name: 'Devnet Batch Builder' });
+    expect(decodeURIComponent((await builderLink.getAttribute('href')) ?? '')).toContain(
+      `appUrl=${appsUrl}/batch-builder`,
+    );
+    expect(new URL(appsUrl).origin).not.toBe(new URL(gatewayUrl).origin);
+    await builderLink.click();
+
+    // Framed by the one origin its allow-list (and its frame-ancestors CSP) names.
+    const app = page.frameLocator('iframe[data-testid="safe-app-frame"]');
+    await expect(app.getByTestId('safe')).toHaveText(`Safe ${address} on chain ${chainId}`, {
+      timeout: 30_000,
+    });
+    const recipient = Wallet.createRandom().address;
+    await app.getByTestId('input-to').fill(recipient);
+    await app.getByTestId('input-value').fill('0.001');
+    await app.getByTestId('add-call').click();
+    await app.getByTestId('add-call').click();
+    await expect(app.getByTestId('batch-call')).toHaveCount(2);
+    await app.getByTestId('send-batch').click();
+    const propose = page.getByRole('button', { name: 'Sign and propose' });
+    await expect(propose).toBeEnabled({ timeout: 60_000 });
+    const reviewed = (await page.getByTestId('new-tx-hash').textContent())!.trim();
+    await propose.click();
+    await expect(app.getByTestId('answer-send')).toContainText(reviewed, { timeout: 30_000 });
+    const details = (await gatewayJson(`/v1/chains/${chainId}/transactions/${reviewed}`)).body as {
+      txInfo: { type: string };
+      safeAppInfo: { name: string } | null;
+    };
+    // Two calls: batched through MultiSendCallOnly, and the app named as the origin.
+    expect(details.txInfo.type).toBe('Custom');
+    expect(details.safeAppInfo?.name).toBe('Devnet Batch Builder');
+    await page.context().close();
+  });
 });
