@@ -71,6 +71,8 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     options.appsPort === undefined || options.appsPort === null
       ? null
       : startAppsServer({ port: options.appsPort, appUrl: options.appUrl ?? null });
+  // Marked handled now: a failure surfaces where it is awaited, not as an unhandled rejection.
+  appsStarting?.catch(() => undefined);
   let apps: AppsServer | null = null;
   let chain: Chain;
   try {
@@ -80,13 +82,13 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     throw error;
   }
   try {
-    apps = appsStarting ? await appsStarting : null;
     const deployments = await deploySafeContracts(chain.provider);
     const migrationAddress = await deploySafeMigration(chain.provider);
     const officialMigrationAddress = await installCanonicalSafeMigration(
       chain.provider,
       migrationAddress,
     );
+    apps = appsStarting ? await appsStarting : null;
     const relayerWallet = testOwners(chain.provider, 1, RELAYER_INDEX)[0]!;
     const gateway = await startGateway({
       rpcUrl: chain.rpcUrl,
