@@ -46,6 +46,7 @@ export const ALLOWED_IMPORTS = {
     'session',
     'config',
     'safe-apps/protocol',
+    'safe-apps/host',
     'features/shared',
   ],
   app: ['errors', 'gateway', 'safe', 'storage', 'wallet', 'query', 'session', 'config'],
@@ -65,6 +66,17 @@ export const ALLOWED_IMPORTS = {
   // (built alone as a library, so it may use nothing of the app but the core and the errors).
   'safe-apps/protocol': ['errors'],
   'safe-apps/client': ['errors', 'safe-apps/protocol'],
+  // The host of embedded apps: the session-level service screens use (no React in its core).
+  'safe-apps/host': [
+    'errors',
+    'gateway',
+    'safe',
+    'storage',
+    'query',
+    'session',
+    'config',
+    'safe-apps/protocol',
+  ],
 };
 
 /**

@@ -18,6 +18,8 @@ declare global {
     readonly VITE_FIREBASE_APP_ID?: string;
     readonly VITE_FIREBASE_VAPID_KEY?: string;
     readonly VITE_WALLETCONNECT_PROJECT_ID?: string;
+    /** Devnet builds: the local chain's JSON-RPC URL, shipped as that chain's default RPC. */
+    readonly VITE_DEVNET_RPC_URL?: string;
   }
 }
 

@@ -110,6 +110,11 @@ const SCREENS: ScreenRoute[] = [
       import('../features/safe-apps/OpenAppScreen').then((m) => ({ Component: m.OpenAppScreen })),
   },
   {
+    path: child(ROUTES.outbox),
+    load: () =>
+      import('../features/outbox/OutboxScreen').then((m) => ({ Component: m.OutboxScreen })),
+  },
+  {
     path: child(ROUTES.newTransaction),
     load: () =>
       import('../features/tx-flows/new/NewTransactionScreen').then((m) => ({

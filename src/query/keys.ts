@@ -127,3 +127,24 @@ export function isKeyOfSafe({ chainId, safeAddress }: { chainId: string; safeAdd
     return parsed !== null && parsed.chainId === chainId && parsed.safeAddress === safeAddress;
   };
 }
+
+/**
+ * True for a chain read of the Safe that a write or a live update makes stale: its state (owners,
+ * threshold, nonce, implementation) and its on-chain approvals, over any RPC. Simulations are not
+ * included: they are asked again by their own screens.
+ */
+export function isChainReadOfSafe(
+  queryKey: readonly unknown[],
+  chainId: string,
+  safeAddress: string,
+): boolean {
+  const [scope, , keyChainId, safeWord, keySafe, what] = queryKey;
+  return (
+    scope === 'chain-rpc' &&
+    keyChainId === chainId &&
+    safeWord === 'safe' &&
+    typeof keySafe === 'string' &&
+    keySafe.toLowerCase() === safeAddress.toLowerCase() &&
+    (what === 'state' || what === 'signatures')
+  );
+}

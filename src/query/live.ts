@@ -3,7 +3,7 @@
 // says which cached lists are out of date; only those are refetched.
 import type { QueryClient } from '@tanstack/react-query';
 import type { SafeInfo } from '../gateway';
-import { gatewayKeys } from './keys';
+import { gatewayKeys, isChainReadOfSafe } from './keys';
 import type { SafeRef } from './options/safe';
 
 /** The parts of a Safe that can change behind an open screen. */
@@ -64,13 +64,19 @@ export async function refreshChangedActivity(
       queryKey: gatewayKeys.safeScoped(baseUrl, chainId, safeAddress, segment),
     }),
   );
-  // A transaction's or message's details (keyed by chain) may have been confirmed or executed.
-  if (changes.includes('queue') || changes.includes('history'))
+  // A transaction's or message's details (keyed by chain) may have been confirmed or executed,
+  // and the chain's nonce, owners or approvals moved with them: the review compares the new Safe
+  // info with a chain read made after it, never with one from before the change.
+  if (changes.includes('queue') || changes.includes('history') || changes.includes('setup')) {
     work.push(
       queryClient.invalidateQueries({
         queryKey: gatewayKeys.chainScoped(baseUrl, chainId, 'transaction'),
       }),
+      queryClient.invalidateQueries({
+        predicate: (query) => isChainReadOfSafe(query.queryKey, chainId, safeAddress),
+      }),
     );
+  }
   if (changes.includes('messages'))
     work.push(
       queryClient.invalidateQueries({

@@ -55,3 +55,4 @@ export * from './abi';
 export * from './batch-file';
 export * from './simulation';
 export * from './new-tx';
+export * from './action-state';

@@ -11,7 +11,7 @@ import {
 /** Name of the one IndexedDB database. */
 export const DB_NAME = 'countersign';
 /** Current schema version; bump it and add a step to `migrate` for every schema change. */
-export const DB_VERSION = 4;
+export const DB_VERSION = 5;
 
 /** Schema of the `countersign` database; later versions add stores here. */
 export interface CountersignDbSchema extends DBSchema {
@@ -60,6 +60,51 @@ export interface CountersignDbSchema extends DBSchema {
     key: [string, string];
     value: NotificationPrefsRecord;
   };
+  /** Safe Apps permissions (EIP-2255) granted or refused per app origin (v5). */
+  safeAppPermissions: { key: string; value: SafeAppPermissionsRecord };
+  /** Safe Apps pinned on this device, keyed by [chainId, app URL] (v5). */
+  pinnedSafeApps: { key: [string, string]; value: PinnedSafeAppRecord };
+  /** The user's answer to "open this unknown app?", per app origin (v5). */
+  customSafeApps: { key: string; value: CustomSafeAppRecord };
+}
+
+/** One permission of an app origin (the EIP-2255 shape the Safe Apps SDK reads). */
+export interface SafeAppPermissionRecordEntry {
+  parentCapability: string;
+  invoker: string;
+  /** ms since epoch. */
+  date: number;
+  /** `[{ type: 'userRestricted', value: true }]` when the user refused. */
+  caveats: { type: string; value?: unknown }[];
+}
+
+/** Everything one app origin was granted or refused. */
+export interface SafeAppPermissionsRecord {
+  /** The app's origin (`https://app.example`), the key. */
+  origin: string;
+  permissions: SafeAppPermissionRecordEntry[];
+}
+
+/** A Safe App pinned on one chain. */
+export interface PinnedSafeAppRecord {
+  chainId: string;
+  url: string;
+  /** ms since epoch. */
+  pinnedAt: number;
+}
+
+/** What the user decided about an app that is not on the gateway's list. */
+export interface CustomSafeAppRecord {
+  /** The app's origin, the key. */
+  origin: string;
+  /** The URL last opened from this origin. */
+  url: string;
+  /** The manifest's name when it was read (plain text). */
+  name: string | null;
+  /** true: opened knowingly; false: the user declined. */
+  trusted: boolean;
+  /** ms since epoch. */
+  decidedAt: number;
 }
 
 /** A new-transaction form as the user left it (structured clone: plain data, bigint allowed). */
@@ -165,6 +210,11 @@ export interface OutboxRecord {
   leaseUntil: number | null;
   /** ms since epoch, once sent. */
   sentAt: number | null;
+  /**
+   * Why the item ended without being sent, in words (its transaction was deleted or replaced):
+   * a `failed` item with a reason is final, never retried. Absent in records written before it.
+   */
+  endReason?: string | null;
 }
 
 /** A persisted query as the `queries` store holds it (structured clone, never JSON). */
@@ -242,6 +292,12 @@ export function migrate(
     gatewayCache.createIndex('bySafe', 'safeKey');
     gatewayCache.createIndex('byStoredAt', 'storedAt');
     db.createObjectStore('notificationPrefs', { keyPath: ['chainId', 'safe'] });
+  }
+  if (oldVersion < 5) {
+    // The Safe Apps host: permissions and custom-app choices per origin, pins per chain.
+    db.createObjectStore('safeAppPermissions', { keyPath: 'origin' });
+    db.createObjectStore('pinnedSafeApps', { keyPath: ['chainId', 'url'] });
+    db.createObjectStore('customSafeApps', { keyPath: 'origin' });
   }
 }
 

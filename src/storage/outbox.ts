@@ -138,23 +138,72 @@ export function markOutboxSent(
  */
 export function markOutboxFailed(
   id: string,
-  { error, retry, db = openCountersignDb }: { error: string; retry: boolean; db?: Db },
+  {
+    error,
+    retry,
+    ended = false,
+    db = openCountersignDb,
+  }: { error: string; retry: boolean; ended?: boolean; db?: Db },
 ): Promise<OutboxRecord | undefined> {
   return update(
     id,
-    (r) => ({ ...r, status: retry ? 'pending' : 'failed', leaseUntil: null, lastError: error }),
+    (r) => ({
+      ...r,
+      status: retry && !ended ? 'pending' : 'failed',
+      leaseUntil: null,
+      lastError: error,
+      ...(ended ? { endReason: error } : {}),
+    }),
     db,
   );
 }
 
-/** The user's "retry": a failed item becomes pending again. */
+/** True for an item that ended for good (its transaction is gone): no retry, no resend. */
+export function isEnded(record: OutboxRecord): boolean {
+  return record.status === 'failed' && typeof record.endReason === 'string';
+}
+
+/**
+ * Ends every unsent item that writes to the transaction `safeTxHash` of the Safe with `reason`
+ * (its transaction was deleted or replaced). An item a sender holds right now is left to it.
+ * Returns the ids it ended.
+ */
+export async function endOutboxItemsOf(
+  { chainId, safe, safeTxHash }: { chainId: string; safe: string; safeTxHash: string },
+  reason: string,
+  { now = Date.now(), db = openCountersignDb }: { now?: number; db?: Db } = {},
+): Promise<string[]> {
+  const tx = (await db()).transaction('outbox', 'readwrite');
+  const ended: string[] = [];
+  for (const record of await tx.store.getAll()) {
+    const held = record.status === 'sending' && (record.leaseUntil ?? 0) > now;
+    if (record.status === 'sent' || held || isEnded(record)) continue;
+    if (record.kind !== 'confirm-transaction') continue;
+    if (record.chainId !== chainId || record.safe.toLowerCase() !== safe.toLowerCase()) continue;
+    const hash = record.request.safeTxHash;
+    if (typeof hash !== 'string' || hash.toLowerCase() !== safeTxHash.toLowerCase()) continue;
+    await tx.store.put({
+      ...record,
+      status: 'failed',
+      leaseUntil: null,
+      lastError: reason,
+      endReason: reason,
+    });
+    ended.push(record.id);
+  }
+  await tx.done;
+  return ended;
+}
+
+/** The user's "retry": a failed item becomes pending again (an ended one stays as it is). */
 export function retryOutboxItem(
   id: string,
   { db = openCountersignDb }: { db?: Db } = {},
 ): Promise<OutboxRecord | undefined> {
   return update(
     id,
-    (r) => (r.status === 'failed' ? { ...r, status: 'pending', leaseUntil: null } : r),
+    (r) =>
+      r.status === 'failed' && !isEnded(r) ? { ...r, status: 'pending', leaseUntil: null } : r,
     db,
   );
 }

@@ -28,6 +28,9 @@ export async function switchChain(
     await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] });
   } catch (error) {
     if (getProviderErrorCode(error) !== PROVIDER_ERROR_CODES.unrecognizedChain) throw error;
+    // Without an RPC of our own the chain is not added: the wallet must not be handed one we
+    // cannot vouch for (the gateway's).
+    if (chain.rpcUrls.length === 0) throw error;
     await provider.request({
       method: 'wallet_addEthereumChain',
       params: [

@@ -6,6 +6,7 @@ import type { ChainInfo } from '../../gateway';
 import { AddressView } from '../shared/AddressView';
 import { formatFiat, formatTokenAmountParts } from '../shared/format';
 import { TokenIcon } from '../shared/TokenIcon';
+import { tokenMarks } from '../shared/tokens/tokenTrust';
 import { showsAddress, type TokenRow } from './tokenRows';
 
 /** Props of BalanceRow. */
@@ -17,7 +18,8 @@ export interface BalanceRowProps {
 
 /** Renders one balance. */
 export function BalanceRow({ row, currency, chain }: BalanceRowProps) {
-  const { item, trust } = row;
+  const { item } = row;
+  const marks = tokenMarks(row);
   const { tokenInfo } = item;
   let amount: { text: string; exact: string };
   try {
@@ -38,11 +40,13 @@ export function BalanceRow({ row, currency, chain }: BalanceRowProps) {
           <span className="token-name">
             {tokenInfo.name} <span className="hint">{tokenInfo.symbol}</span>
           </span>
-          {(trust !== 'trusted' || row.lookAlike) && (
+          {marks.length > 0 && (
             <span className="token-marks">
-              {trust === 'spam' && <span className="badge warn">Spam</span>}
-              {trust === 'untrusted' && <span className="badge warn">Untrusted</span>}
-              {row.lookAlike && <span className="badge warn">Look-alike name</span>}
+              {marks.map((mark) => (
+                <span key={mark} className="badge warn">
+                  {mark}
+                </span>
+              ))}
             </span>
           )}
           {showsAddress(row) && (

@@ -3,7 +3,9 @@
 import type { ChainInfo, SafeInfo } from '../../gateway';
 import { compareChainState } from '../../safe';
 import { useSafeChainState } from '../../session/review/useSafeChainState';
+import { useWalletSession } from '../../session/wallet/useWalletSession';
 import { AddressView } from '../shared/AddressView';
+import { ChainSources } from '../shared/transactions/ChainSources';
 
 /** Props of ChainTruth. */
 export interface ChainTruthProps {
@@ -15,7 +17,8 @@ export interface ChainTruthProps {
 
 /** The Safe as the chain reports it, and where the gateway disagrees. */
 export function ChainTruth({ chain, safeAddress, info }: ChainTruthProps) {
-  const { check, rpc } = useSafeChainState(chain, safeAddress);
+  const { check, rpc, sources } = useSafeChainState(chain, safeAddress);
+  const connected = useWalletSession().address?.toLowerCase() ?? null;
   let body;
   if (!check) {
     body = <p role="status">Reading the Safe from the chain…</p>;
@@ -28,14 +31,21 @@ export function ChainTruth({ chain, safeAddress, info }: ChainTruthProps) {
     );
   } else {
     const { state } = check;
-    const disagreements = compareChainState(info, chain.chainId, state);
+    // Two RPCs that disagree come first: then even the chain's own answer is in doubt.
+    const disagreements = [
+      ...(check.disagreements ?? []),
+      ...compareChainState(info, chain.chainId, state),
+    ];
     body = (
       <>
         {disagreements.length > 0 ? (
           <div className="verdict mismatch" role="alert" data-testid="chain-disagreement">
             <span aria-hidden="true">✕</span>
             <span>
-              The gateway disagrees with the chain. Do not sign until this is resolved:
+              {check.disagreements?.length
+                ? 'The RPCs disagree about this Safe.'
+                : 'The gateway disagrees with the chain.'}{' '}
+              Do not sign until this is resolved:
               <ul>
                 {disagreements.map((finding) => (
                   <li key={`${finding.code}-${finding.path}`} data-code={finding.code}>
@@ -69,7 +79,11 @@ export function ChainTruth({ chain, safeAddress, info }: ChainTruthProps) {
               <ul className="confirmation-list" aria-label="Owners on chain">
                 {state.owners.map((owner) => (
                   <li key={owner}>
-                    <AddressView address={owner} chain={chain} />
+                    <AddressView
+                      address={owner}
+                      chain={chain}
+                      you={owner.toLowerCase() === connected}
+                    />
                   </li>
                 ))}
               </ul>
@@ -83,12 +97,8 @@ export function ChainTruth({ chain, safeAddress, info }: ChainTruthProps) {
     <section className="card" aria-labelledby="chain-truth-title" data-testid="chain-truth">
       <h2 id="chain-truth-title">On chain</h2>
       {body}
-      {rpc && (
-        <p className="hint">
-          Read via <code>{rpc.url}</code> (
-          {rpc.source === 'custom' ? 'your RPC' : 'the default RPC'}; change it in Settings).
-        </p>
-      )}
+      {rpc && <p className="hint">Read via {rpc.name} (change it in Settings).</p>}
+      <ChainSources sources={sources} />
     </section>
   );
 }

@@ -13,6 +13,8 @@ import { EmptyState } from '../shared/StatePanels';
 import { VirtualList } from '../shared/VirtualList';
 import { TransactionRow } from '../shared/transactions/TransactionRow';
 import { useSafeNames } from '../shared/useSafeNames';
+import { useChainNameOf } from '../shared/useChainNameOf';
+import { useChains } from '../shared/useChains';
 import { ExportCsv } from './ExportCsv';
 import { HISTORY_FILTERS, parseHistoryFilter } from './filters';
 import { buildHistoryRows } from './historyRows';
@@ -52,6 +54,7 @@ function History({ safe }: { safe: ReadySafe }) {
   const filter = parseHistoryFilter(searchParams.get('filter'));
   const timeZone = useMemo(userTimeZone, []);
   const nameOf = useSafeNames(safe);
+  const chainNameOf = useChainNameOf(useChains().chains, false);
   const query = useInfiniteQuery(
     historyQueryOptions(client, {
       chainId: safe.chainId,
@@ -154,6 +157,7 @@ function History({ safe }: { safe: ReadySafe }) {
               ) : (
                 <TransactionRow
                   nameOf={nameOf}
+                  chainNameOf={chainNameOf}
                   transaction={row.transaction}
                   safeParam={safe.safeParam}
                   nativeCurrency={safe.chain.nativeCurrency}

@@ -145,6 +145,7 @@ function MessageBody({ message, safe }: { message: SafeMessage; safe: ReadySafe 
           owners={message.status === 'CONFIRMED' ? undefined : ownersOf(result, safeInfo.data)}
           chain={safe.chain}
           checks={result?.chainState ? result.confirmations?.checks : null}
+          subject="message"
         />
         {message.status === 'CONFIRMED' && message.preparedSignature && (
           <>

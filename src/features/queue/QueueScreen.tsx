@@ -1,7 +1,7 @@
 // The transaction queue: Next / Queued sections, groups of transactions competing for one nonce
 // (executing one replaces the others), who still has to sign, paged and virtualised.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import type { TransactionListItem } from '../../gateway';
@@ -15,10 +15,16 @@ import { useSafeNames } from '../shared/useSafeNames';
 import type { NameOf } from '../shared/transactions/localNames';
 import { useWalletSession } from '../../session/wallet/useWalletSession';
 import { parseQueueFilter, queueLink } from '../../session/routes/links';
-import { filterAwaiting } from '../shared/transactions/awaiting';
-import { useProvenConfirmations } from '../shared/transactions/useProvenConfirmations';
+import { filterAwaiting, type ProvenOf } from '../shared/transactions/awaiting';
 import { buildQueueRows, isQueueEmpty, type QueueRow } from './queueRows';
-import { ReviewedTransactionRow } from './RowVerdictView';
+import { RowVerdictView } from './RowVerdictLine';
+
+// The review (chain state, hashing, signature recovery: ~140 KB) loads after the list: rows show
+// the gateway's word marked "checking" until it lands, so the first render never waits for it.
+const ReviewedTransactionRow = lazy(() =>
+  import('./RowVerdictView').then((m) => ({ default: m.ReviewedTransactionRow })),
+);
+const ProvenReporter = lazy(() => import('./ProvenReporter'));
 import '../shared/transactions/transactions.css';
 
 /** The Transaction queue screen. */
@@ -48,8 +54,11 @@ function QueueList({ safe }: { safe: ReadySafe }) {
     () => allItems.flatMap((item) => (item.type === 'TRANSACTION' ? [item.transaction.id] : [])),
     [allItems],
   );
-  // The filter uses the same proven count as Home's "Awaiting your signature".
-  const provenOf = useProvenConfirmations(safe, ids, awaitingOnly && connectedAddress !== null);
+  // The filter uses the same proven count as Home's "Awaiting your signature" once it arrived;
+  // until then the gateway's missing signers (unchecked).
+  const [provenOf, setProvenOf] = useState<ProvenOf | undefined>(undefined);
+  // A function in state must be set through an updater, or React would call it.
+  const reportProven = useCallback((next: ProvenOf) => setProvenOf(() => next), []);
   const items = useMemo(
     () => (awaitingOnly ? filterAwaiting(allItems, connectedAddress, provenOf) : allItems),
     [awaitingOnly, allItems, connectedAddress, provenOf],
@@ -60,6 +69,11 @@ function QueueList({ safe }: { safe: ReadySafe }) {
   );
   return (
     <>
+      {awaitingOnly && connectedAddress !== null && (
+        <Suspense fallback={null}>
+          <ProvenReporter safe={safe} transactionIds={ids} onChange={reportProven} />
+        </Suspense>
+      )}
       {awaitingOnly && (
         <AwaitingFilterNote
           safeParam={safe.safeParam}
@@ -211,7 +225,16 @@ function QueueRowView({
         </span>
       )}
       {row.transaction.id.startsWith('multisig_') ? (
-        <ReviewedTransactionRow {...rowProps} safe={safe} />
+        <Suspense
+          fallback={
+            <>
+              <TransactionRow {...rowProps} proven={null} />
+              <RowVerdictView verdict={{ status: 'unchecked', text: 'Unchecked — checking…' }} />
+            </>
+          }
+        >
+          <ReviewedTransactionRow {...rowProps} safe={safe} />
+        </Suspense>
       ) : (
         <TransactionRow {...rowProps} />
       )}

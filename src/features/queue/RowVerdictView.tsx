@@ -8,19 +8,8 @@ import { useTransactionReview } from '../../session/review/useTransactionReview'
 import type { ReadySafe } from '../shared/RequireSafe';
 import { TransactionRow, type TransactionRowProps } from '../shared/transactions/TransactionRow';
 import { provenConfirmationsOf } from '../shared/transactions/proven';
-import { rowVerdictOf, type RowVerdict } from './rowVerdict';
-
-const glyph = { unchecked: '…', verified: '✓', mismatch: '✕' } as const;
-
-/** The verdict line of one queued multisig transaction. */
-export function RowVerdictView({ verdict }: { verdict: RowVerdict }) {
-  return (
-    <p className={`row-verdict row-verdict-${verdict.status}`} data-row-verdict={verdict.status}>
-      <span aria-hidden="true">{glyph[verdict.status]} </span>
-      {verdict.text}
-    </p>
-  );
-}
+import { RowVerdictView } from './RowVerdictLine';
+import { rowVerdictOf } from './rowVerdict';
 
 /** A queued multisig transaction's row, counted and judged by this device's review. */
 export function ReviewedTransactionRow({
@@ -37,7 +26,7 @@ export function ReviewedTransactionRow({
   const review = useTransactionReview(details.data, safe.chain, safe.safeAddress);
   return (
     <>
-      <TransactionRow {...rowProps} proven={provenConfirmationsOf(review)} />
+      <TransactionRow {...rowProps} proven={provenConfirmationsOf(review, details.data)} />
       <RowVerdictView verdict={rowVerdictOf(review, details.isError)} />
     </>
   );

@@ -11,6 +11,7 @@ import { CurrencySelect } from '../shared/settings/CurrencySelect';
 import { useSafeParam } from '../../session/routes/useSafeParam';
 import { GatewaySettings } from './GatewaySettings';
 import { RpcSettings } from './RpcSettings';
+import { SafeAppPermissions } from './SafeAppPermissions';
 
 /** The Setup screen. */
 export function SetupScreen() {
@@ -33,6 +34,7 @@ export function SetupScreen() {
         <section className="card">
           <GatewaySettings />
         </section>
+        <SafeAppPermissions />
       </div>
       <section className="card about" aria-labelledby="about-title">
         <h2 id="about-title">About this build</h2>

@@ -67,7 +67,7 @@ export function UrlSettingForm({
     <form className="stack" onSubmit={submit} noValidate aria-labelledby={`${inputId}-title`}>
       <h2 id={`${inputId}-title`}>{title}</h2>
       <p>{inUse}</p>
-      {hint && <p className="hint">{hint}</p>}
+      {hint && <div className="hint">{hint}</div>}
       <div className="form-row">
         <label htmlFor={inputId}>{label}</label>
         <input

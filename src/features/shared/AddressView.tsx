@@ -21,6 +21,8 @@ export interface AddressViewProps {
   copy?: boolean;
   /** Offer an explorer link (default true). */
   explorer?: boolean;
+  /** The connected wallet's own address: marked "you" (confirmations, owner lists). */
+  you?: boolean;
 }
 
 /** Shows one address. */
@@ -31,6 +33,7 @@ export function AddressView({
   short = true,
   copy = true,
   explorer = true,
+  you = false,
 }: AddressViewProps) {
   const validChecksummed = toChecksumAddress(address);
   const valid = validChecksummed !== null;
@@ -59,7 +62,19 @@ export function AddressView({
 
   return (
     <span className="address-view">
-      {label && <span className="address-name">{label}</span>}
+      {(label || you) && (
+        <span className="address-name">
+          {label}
+          {you && (
+            <>
+              {label && ' '}
+              <span className="badge you-badge" data-testid="you-badge">
+                you
+              </span>
+            </>
+          )}
+        </span>
+      )}
       <span className="address-line">
         <code className="address" title={checksummed}>
           {short ? (

@@ -1,47 +1,46 @@
-// "Updated just now: the queue and history changed" — shown for a minute after the polling of the
-// open Safe saw its lists change, so a signer knows the screen moved under them and why.
+// "↻ Queue updated 21:40" — shown for a few seconds after the polling of the open Safe saw a part
+// of it change that this screen shows, then faded out, so a signer knows the screen moved under
+// them and why. Announced once through a polite live region (the fade changes no text).
 import { useEffect, useState } from 'react';
-import type { SafeActivity } from '../../query/live';
+import { useLocation } from 'react-router';
+import { activityOnScreen, activityWords } from '../../session/live/screenActivity';
 import type { LiveActivity } from '../../session/live/liveActivity';
 
-/** How long a change stays marked (ms). */
-const SHOWN_FOR_MS = 60_000;
-
-const PART_NAMES: Record<SafeActivity, string> = {
-  queue: 'the queue',
-  history: 'the history',
-  messages: 'the messages',
-  collectibles: 'the NFTs',
-  setup: 'the Safe’s setup',
-};
-
-/** Joins names as "a", "a and b", "a, b and c". */
-function listOf(names: readonly string[]): string {
-  return names.length <= 1
-    ? (names[0] ?? '')
-    : `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
-}
+/** How long the line stays fully visible (ms). */
+export const LIVE_NOTE_SHOWN_MS = 8_000;
+/** How long it fades (ms): the CSS transition of `.live-note.fading` lasts as long. */
+export const LIVE_NOTE_FADE_MS = 1_000;
 
 /** The live-activity line (an always-present polite status region). */
 export function LiveActivityNote({ activity }: { activity: LiveActivity | null }) {
+  const { pathname } = useLocation();
   const [now, setNow] = useState(() => Date.now());
-  const visible = activity !== null && now - activity.at < SHOWN_FOR_MS;
   useEffect(() => {
     if (!activity) return;
     setNow(Date.now());
-    const timer = setTimeout(() => setNow(Date.now()), SHOWN_FOR_MS);
-    return () => clearTimeout(timer);
+    const fade = setTimeout(() => setNow(Date.now()), LIVE_NOTE_SHOWN_MS);
+    const gone = setTimeout(() => setNow(Date.now()), LIVE_NOTE_SHOWN_MS + LIVE_NOTE_FADE_MS);
+    return () => {
+      clearTimeout(fade);
+      clearTimeout(gone);
+    };
   }, [activity]);
+  const parts = activity ? activityOnScreen(activity.parts, pathname) : [];
+  const age = activity ? now - activity.at : Infinity;
+  const visible = parts.length > 0 && age < LIVE_NOTE_SHOWN_MS + LIVE_NOTE_FADE_MS;
+  const fading = visible && age >= LIVE_NOTE_SHOWN_MS;
   return (
-    <p className="live-note" role="status" aria-live="polite">
-      {visible && (
+    <p
+      className={`live-note${fading ? ' fading' : ''}`}
+      role="status"
+      aria-live="polite"
+      data-testid="live-note"
+    >
+      {visible && activity && (
         <>
           <span aria-hidden="true">↻ </span>
-          Updated{' '}
-          {new Date(activity.at).toLocaleTimeString(undefined, {
-            timeStyle: 'short',
-          })}
-          : {listOf(activity.parts.map((part) => PART_NAMES[part]))} changed.
+          {activityWords(parts)}{' '}
+          {new Date(activity.at).toLocaleTimeString(undefined, { timeStyle: 'short' })}
         </>
       )}
     </p>

@@ -4,6 +4,7 @@
 // and by Settings → Setup.
 import type { AddressInfo, ChainInfo, SafeInfo } from '../../gateway';
 import type { SafeChainState } from '../../safe';
+import { useWalletSession } from '../../session/wallet/useWalletSession';
 import { AddressView } from './AddressView';
 
 /** Props of SafeSetup. */
@@ -20,7 +21,7 @@ export function setupFacts(info: SafeInfo, chainState?: SafeChainState | null) {
     return {
       threshold: `${info.threshold} of ${info.owners.length}`,
       nonce: String(info.nonce),
-      version: info.version ?? 'Unknown',
+      version: info.version ?? null,
       owners: info.owners,
       gatewayThreshold: null,
       gatewayNonce: null,
@@ -36,7 +37,7 @@ export function setupFacts(info: SafeInfo, chainState?: SafeChainState | null) {
   return {
     threshold,
     nonce,
-    version: chainState.version ?? info.version ?? 'Unknown',
+    version: chainState.version ?? info.version ?? null,
     owners: chainState.owners.map((value): AddressInfo => ({
       value,
       name: nameOf.get(value.toLowerCase()) ?? null,
@@ -52,13 +53,26 @@ export function setupFacts(info: SafeInfo, chainState?: SafeChainState | null) {
 const VERSION_STATES = {
   UP_TO_DATE: { label: 'Up to date', tone: 'ok' },
   OUTDATED: { label: 'Update available', tone: 'warn' },
-  UNKNOWN: { label: 'Unknown version', tone: 'warn' },
+  UNKNOWN: { label: 'Not known whether up to date', tone: 'warn' },
 } as const;
+
+/**
+ * The version line: the version and whether it is up to date, saying "unknown" once (a Safe whose
+ * version nobody states also has no update state worth a second badge).
+ */
+export function versionWords(
+  version: string | null,
+  state: SafeInfo['implementationVersionState'] | undefined,
+): { version: string; badge: (typeof VERSION_STATES)[keyof typeof VERSION_STATES] | null } {
+  if (version === null) return { version: 'Unknown', badge: null };
+  return { version, badge: VERSION_STATES[state ?? 'UNKNOWN'] ?? VERSION_STATES.UNKNOWN };
+}
 
 /** The Safe's setup, as definition lists and owner list. */
 export function SafeSetup({ info, chain, chainState }: SafeSetupProps) {
   const facts = setupFacts(info, chainState);
-  const versionState = VERSION_STATES[info.implementationVersionState] ?? VERSION_STATES.UNKNOWN;
+  const versionLine = versionWords(facts.version, info.implementationVersionState);
+  const connected = useWalletSession().address?.toLowerCase() ?? null;
   return (
     <div className="cards">
       <section className="card" aria-labelledby="safe-account-title">
@@ -94,8 +108,15 @@ export function SafeSetup({ info, chain, chainState }: SafeSetupProps) {
           <div>
             <dt>Version</dt>
             <dd>
-              <span data-testid="version">{facts.version}</span>{' '}
-              <span className={`badge ${versionState.tone}`}>{versionState.label}</span>
+              <span data-testid="version">{versionLine.version}</span>
+              {versionLine.badge && (
+                <>
+                  {' '}
+                  <span className={`badge ${versionLine.badge.tone}`}>
+                    {versionLine.badge.label}
+                  </span>
+                </>
+              )}
             </dd>
           </div>
           <div>
@@ -111,7 +132,12 @@ export function SafeSetup({ info, chain, chainState }: SafeSetupProps) {
         <ul className="plain-list" aria-labelledby="owners-title" data-testid="owners">
           {facts.owners.map((owner) => (
             <li key={owner.value}>
-              <AddressView address={owner.value} chain={chain} name={owner.name} />
+              <AddressView
+                address={owner.value}
+                chain={chain}
+                name={owner.name}
+                you={owner.value.toLowerCase() === connected}
+              />
             </li>
           ))}
         </ul>

@@ -18,6 +18,8 @@ export interface ExecutionSectionProps {
   confirmationsCheck?: ConfirmationsCheck | null;
   /** The threshold read from the chain; null when not read. */
   threshold?: number | null;
+  /** The data shown does not hash to the gateway's safeTxHash (see ConfirmationList). */
+  hashMismatch?: boolean;
 }
 
 const ZERO = '0x0000000000000000000000000000000000000000';
@@ -43,6 +45,7 @@ export function ExecutionSection({
   owners,
   confirmationsCheck = null,
   threshold = null,
+  hashMismatch = false,
 }: ExecutionSectionProps) {
   const info = details.detailedExecutionInfo;
   const creation = details.txInfo.type === 'Creation' ? details.txInfo : null;
@@ -63,6 +66,7 @@ export function ExecutionSection({
             chain={chain}
             checks={confirmationsCheck?.checks ?? null}
             executed={details.executedAt != null}
+            hashMismatch={hashMismatch}
           />
           {info.rejectors.length > 0 && (
             <>

@@ -1,19 +1,34 @@
 // The top of the details: icon, what it does in words, status, time, app and note.
+import { useMemo } from 'react';
 import type { ChainInfo, TransactionDetails } from '../../gateway';
+import type { ActionState } from '../../safe';
 import { formatDateTime, formatIsoDate } from '../shared/format';
 import { describeTxInfo } from '../shared/transactions/describe';
 import { StatusBadge } from '../shared/transactions/StatusBadge';
 import { TxIcon } from '../shared/transactions/TxIcon';
+import { useChainNameOf } from '../shared/useChainNameOf';
+
+const QUEUED = new Set(['AWAITING_CONFIRMATIONS', 'AWAITING_EXECUTION']);
 
 /** Props of SummarySection. */
 export interface SummarySectionProps {
   details: TransactionDetails;
   chain: ChainInfo;
+  /** The transaction's action state: the badge shows its proven label (queued multisig only). */
+  action?: ActionState | null;
 }
 
 /** The summary of one transaction. */
-export function SummarySection({ details, chain }: SummarySectionProps) {
-  const description = describeTxInfo(details.txInfo, { nativeCurrency: chain.nativeCurrency });
+export function SummarySection({ details, chain, action = null }: SummarySectionProps) {
+  const chainNameOf = useChainNameOf(
+    useMemo(() => [chain], [chain]),
+    details.txInfo.type === 'SwapAndBridge',
+  );
+  const description = describeTxInfo(details.txInfo, {
+    nativeCurrency: chain.nativeCurrency,
+    queued: details.executedAt == null && QUEUED.has(details.txStatus),
+    chainNameOf,
+  });
   const info = details.detailedExecutionInfo;
   const when = details.executedAt ?? (info?.type === 'MULTISIG' ? info.submittedAt : null);
   return (
@@ -30,7 +45,7 @@ export function SummarySection({ details, chain }: SummarySectionProps) {
             </span>
           ))}
           <span className="tx-meta-inline">
-            <StatusBadge status={details.txStatus} />{' '}
+            <StatusBadge status={details.txStatus} action={action} />{' '}
             {when != null && (
               <time dateTime={formatIsoDate(when) || undefined}>
                 {details.executedAt != null ? 'Executed ' : 'Created '}

@@ -28,7 +28,14 @@ import { ReplacesSection } from './ReplacesSection';
 import { useTransactionReview } from '../../session/review/useTransactionReview';
 import { useUserAbiDecoding } from '../../session/review/useUserAbiDecoding';
 import { UserAbiSection } from './UserAbiSection';
+import { GoneBanner } from './GoneBanner';
+import { useRefreshOnDelivery } from '../../session/outbox/useRefreshOnDelivery';
+import {
+  useTransactionLifecycle,
+  type TransactionLifecycle,
+} from '../../session/lifecycle/useTransactionLifecycle';
 import { withUserAbiFindings } from './userAbiFindings';
+import { useDetailsActionState } from '../tx-flows/useDetailsActionState';
 import '../shared/transactions/transactions.css';
 
 /** The Transaction details screen (`?id=<txId or safeTxHash>`). */
@@ -75,6 +82,14 @@ function TxDetails({ safe, id }: { safe: ReadySafe; id: string }) {
   const query = useQuery(
     transactionDetailsQueryOptions(client, { chainId: safe.chainId, transactionId: id }),
   );
+  // A 404 after the transaction was loaded or listed is news (deleted or replaced), not an error.
+  const lifecycle = useTransactionLifecycle(safe, id);
+  // A confirmation delivered later (after reconnecting, by the worker) shows without a reload.
+  useRefreshOnDelivery(safe);
+  const safeTxHash = safeTxHashOfId(id, query.data);
+  if (lifecycle.gone && query.data === undefined) {
+    return <GoneBanner gone={lifecycle.gone} safe={safe} safeTxHash={safeTxHash} />;
+  }
   return (
     <QueryState
       query={query}
@@ -91,12 +106,38 @@ function TxDetails({ safe, id }: { safe: ReadySafe; id: string }) {
       }}
       what="this transaction"
     >
-      {(details) => <TxDetailsBody details={details} safe={safe} />}
+      {(details) => (
+        <TxDetailsBody
+          details={details}
+          safe={safe}
+          lifecycle={lifecycle}
+          safeTxHash={safeTxHash}
+        />
+      )}
     </QueryState>
   );
 }
 
-function TxDetailsBody({ details, safe }: { details: TransactionDetails; safe: ReadySafe }) {
+/** The safeTxHash of the open transaction, from its details or its id. */
+function safeTxHashOfId(id: string, details: TransactionDetails | undefined): string | null {
+  if (details?.detailedExecutionInfo?.type === 'MULTISIG') {
+    return details.detailedExecutionInfo.safeTxHash;
+  }
+  if (/^0x[0-9a-fA-F]{64}$/.test(id)) return id;
+  return /^multisig_0x[0-9a-fA-F]{40}_(0x[0-9a-fA-F]{64})$/.exec(id)?.[1] ?? null;
+}
+
+function TxDetailsBody({
+  details,
+  safe,
+  lifecycle,
+  safeTxHash,
+}: {
+  details: TransactionDetails;
+  safe: ReadySafe;
+  lifecycle: TransactionLifecycle;
+  safeTxHash: string | null;
+}) {
   const client = useGatewayClient();
   const safeInfo = useQuery(
     safeInfoQueryOptions(client, { chainId: safe.chainId, safeAddress: safe.safeAddress }),
@@ -130,14 +171,23 @@ function TxDetailsBody({ details, safe }: { details: TransactionDetails; safe: R
     userAbi,
   );
   const result = review.status === 'done' ? review.result : null;
+  const action = useDetailsActionState(details, review, safe, lifecycle);
   return (
     <div className="stack details-stack">
-      <SummarySection details={details} chain={chain} />
-      {multisig && <TxVerification details={details} review={review} chain={chain} />}
+      {lifecycle.gone && <GoneBanner gone={lifecycle.gone} safe={safe} safeTxHash={safeTxHash} />}
+      <SummarySection details={details} chain={chain} action={action} />
+      {multisig && (
+        <TxVerification
+          details={details}
+          review={review}
+          chain={chain}
+          gone={lifecycle.gone !== null}
+        />
+      )}
       {multisig && details.executedAt == null && isRejection(details) && (
         <ReplacesSection details={details} safe={safe} />
       )}
-      <TxActions details={details} safe={safe} safeInfo={safeInfo.data} />
+      <TxActions details={details} safe={safe} safeInfo={safeInfo.data} lifecycle={lifecycle} />
       {details.txInfo.type === 'Transfer' && (
         <TransferSection transfer={details.txInfo} chain={chain} />
       )}
@@ -154,6 +204,9 @@ function TxDetailsBody({ details, safe }: { details: TransactionDetails; safe: R
         }
         confirmationsCheck={result?.confirmations ?? null}
         threshold={result?.chainState?.threshold ?? null}
+        hashMismatch={
+          result?.findings.some((finding) => finding.code === 'SAFE_TX_HASH_MISMATCH') ?? false
+        }
       />
     </div>
   );

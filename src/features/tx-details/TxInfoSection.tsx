@@ -11,11 +11,14 @@ import {
 import { AddressView } from '../shared/AddressView';
 import type { DetailValue } from './detailRows';
 import { txInfoDetails } from './txInfoDetails';
+import { useChainNameOf } from '../shared/useChainNameOf';
 
 /** Props of TxInfoSection. */
 export interface TxInfoSectionProps {
   txInfo: TransactionInfo;
   chain: ChainInfo;
+  /** The gateway's chains, to name a bridge's destination chain in its words. */
+  chains?: readonly ChainInfo[];
 }
 
 function Value({ value, chain }: { value: DetailValue; chain: ChainInfo }) {
@@ -36,13 +39,18 @@ function Value({ value, chain }: { value: DetailValue; chain: ChainInfo }) {
   }
 }
 
+const NO_CHAINS: readonly ChainInfo[] = [];
+const isBridge = (txInfo: TransactionInfo) =>
+  (txInfo as { type?: unknown } | null)?.type === 'SwapAndBridge';
+
 /** The rows of a `txInfo` outside the spec's four kinds (nothing for those four). */
-export function TxInfoSection({ txInfo, chain }: TxInfoSectionProps) {
+export function TxInfoSection({ txInfo, chain, chains = NO_CHAINS }: TxInfoSectionProps) {
   const { nativeCurrency } = chain;
   const specKind = isOneOf(TRANSACTION_INFO_TYPES, (txInfo as { type?: unknown } | null)?.type);
+  const chainNameOf = useChainNameOf(chains, isBridge(txInfo));
   const section = useMemo(
-    () => (specKind ? null : txInfoDetails(txInfo, { nativeCurrency })),
-    [specKind, txInfo, nativeCurrency],
+    () => (specKind ? null : txInfoDetails(txInfo, { nativeCurrency, chainNameOf })),
+    [specKind, txInfo, nativeCurrency, chainNameOf],
   );
   if (!section) return null;
   return (

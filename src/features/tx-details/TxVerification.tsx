@@ -4,6 +4,7 @@
 import type { ChainInfo, TransactionDetails } from '../../gateway';
 import { signingGateOf } from '../../session/review/signingGate';
 import type { TransactionReview } from '../../session/review/useTransactionReview';
+import { ChainSources } from '../shared/transactions/ChainSources';
 import { VerificationPanel } from '../shared/transactions/VerificationPanel';
 
 /** Props of TxVerification. */
@@ -11,11 +12,15 @@ export interface TxVerificationProps {
   details: TransactionDetails;
   review: TransactionReview;
   chain: ChainInfo;
+  /** Deleted or replaced since it was loaded: nothing may be signed. */
+  gone?: boolean;
 }
 
 /** Shows the verification of a transaction and whether it may be signed. */
-export function TxVerification({ details, review, chain }: TxVerificationProps) {
-  const gate = signingGateOf(details, review);
+export function TxVerification({ details, review, chain, gone = false }: TxVerificationProps) {
+  const gate = gone
+    ? { status: 'blocked' as const, reason: 'This transaction is no longer in the queue.' }
+    : signingGateOf(details, review);
   const executed = details.executedAt != null;
   return (
     <VerificationPanel
@@ -31,11 +36,14 @@ export function TxVerification({ details, review, chain }: TxVerificationProps) 
       }
     >
       {review.status === 'done' && (
-        <p className="hint" data-testid="chain-rpc">
-          {review.rpc
-            ? `Owners, threshold, nonce and implementation read from ${chain.chainName} via ${review.rpc.url} (${review.rpc.source === 'custom' ? 'your RPC' : 'the default RPC'}).`
-            : `Not read from the chain: choose an RPC for ${chain.chainName} in Settings.`}
-        </p>
+        <>
+          <p className="hint" data-testid="chain-rpc">
+            {review.rpc
+              ? `Owners, threshold, nonce and implementation read from ${chain.chainName} via ${review.rpc.name}.`
+              : `Not read from the chain: choose an RPC for ${chain.chainName} in Settings.`}
+          </p>
+          <ChainSources sources={review.sources} />
+        </>
       )}
       {!executed && (
         <p className="signing-gate" data-testid="signing-gate" data-status={gate.status}>

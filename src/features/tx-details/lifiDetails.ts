@@ -8,6 +8,7 @@ import {
   textOf,
   tokenOf,
 } from '../shared/transactions/txInfoFields';
+import type { DescribeContext } from '../shared/transactions/txDescription';
 import { bridgeStatusWord, plainWords } from '../shared/transactions/txInfoWords';
 import { DetailRows, exactAmount, type DetailSection } from './detailRows';
 
@@ -23,7 +24,7 @@ function feeRows(rows: DetailRows, fees: unknown, sides: (TransactionTokenInfo |
 }
 
 /** The details section of a LI.FI swap or bridge, or null when `info` is not an object. */
-export function lifiDetails(info: unknown): DetailSection | null {
+export function lifiDetails(info: unknown, context: DescribeContext = {}): DetailSection | null {
   const record = recordOf(info);
   if (!record) return null;
   const bridge = record.type === 'SwapAndBridge';
@@ -36,7 +37,11 @@ export function lifiDetails(info: unknown): DetailSection | null {
     const status = bridgeStatusWord(record.status);
     rows.text('Status', substatus && substatus !== 'unknown' ? `${status} (${substatus})` : status);
     const chain = countOf(record.toChain);
-    rows.text('Destination chain', chain === null ? null : `Chain ${chain}`);
+    const name = chain === null ? undefined : context.chainNameOf?.(chain);
+    rows.text(
+      'Destination chain',
+      chain === null ? null : name ? `${name} (chain ${chain})` : `Chain ${chain}`,
+    );
   }
   rows
     .amount('Send', record.fromAmount, fromToken)

@@ -21,7 +21,7 @@ function familyDetails(info: unknown, context: DescribeContext): DetailSection |
       return orderDetails(info);
     case 'Swap':
     case 'SwapAndBridge':
-      return lifiDetails(info);
+      return lifiDetails(info, context);
     case 'NativeStakingDeposit':
     case 'NativeStakingValidatorsExit':
     case 'NativeStakingWithdraw':

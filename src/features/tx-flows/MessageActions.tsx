@@ -18,6 +18,7 @@ import { useFlowRunner } from './useFlowRunner';
 import { SigningNotices } from './SigningNotices';
 import { SignMessageOnChain } from './SignMessageOnChain';
 import { walletBlocker } from './walletBlocker';
+import { useSafeChainState } from '../../session/review/useSafeChainState';
 
 /** Props of MessageActions. */
 export interface MessageActionsProps {
@@ -51,8 +52,10 @@ export function MessageActions({ message, safe, safeInfo }: MessageActionsProps)
   const [onChain, setOnChain] = useState(false);
   const [forms, setForms] = useState<SafeSignatureForms | null>(null);
   const me = wallet.address;
-  const isOwner =
-    me !== null && !!safeInfo?.owners.some((o) => o.value.toLowerCase() === me.toLowerCase());
+  // Owners as the chain reports them (the review's primary RPC), never the gateway's list.
+  const { check: chainCheck, rpc } = useSafeChainState(safe.chain, safe.safeAddress);
+  const chainOwners = chainCheck?.status === 'checked' ? chainCheck.state.owners : [];
+  const isOwner = me !== null && chainOwners.some((o) => o.toLowerCase() === me.toLowerCase());
   const blocker = walletBlocker(wallet, safe.chain, isOwner);
   const hasSigned =
     me !== null &&
@@ -65,6 +68,7 @@ export function MessageActions({ message, safe, safeInfo }: MessageActionsProps)
     chain: safe.chain,
     safeAddress: safe.safeAddress,
     wallet,
+    ...(rpc ? { rpcUrl: rpc.url } : {}),
   };
 
   const sign = (method: SigningMethod) => {

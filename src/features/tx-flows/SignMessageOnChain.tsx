@@ -22,12 +22,23 @@ import type { DeliveryOutcome } from './txFlows';
 /** Props of SignMessageOnChain. */
 export interface SignMessageOnChainProps {
   safe: ReadySafe;
-  message: SafeMessage;
+  /** The message (a gateway message, or an app's message not yet on the gateway). */
+  message: Pick<SafeMessage, 'message' | 'messageHash'>;
   onClose: () => void;
+  /** Who asked for it, when an app did ("Asked by <app> (<origin>)."). */
+  requestedBy?: string;
+  /** Called once proposed instead of showing the result (an app host answers its app). */
+  onProposed?: (result: { safeTxHash: string; outcome: DeliveryOutcome }) => void;
 }
 
 /** The review (then the result) of signing `message` on chain through SignMessageLib. */
-export function SignMessageOnChain({ safe, message, onClose }: SignMessageOnChainProps) {
+export function SignMessageOnChain({
+  safe,
+  message,
+  onClose,
+  requestedBy,
+  onProposed,
+}: SignMessageOnChainProps) {
   const { state, problem } = useChainFacts(safe);
   const { version } = reviewVersion(state);
   const official = useMemo(() => (version ? officialSignMessageLibs(version) : []), [version]);
@@ -88,7 +99,7 @@ export function SignMessageOnChain({ safe, message, onClose }: SignMessageOnChai
     <TxReview
       safe={safe}
       title="Review: sign the message on chain"
-      origin={`Built by Countersign: a delegatecall to the official SignMessageLib ${library} for Safe ${version}, which marks the message as signed by the Safe once executed.`}
+      origin={`${requestedBy ? `${requestedBy} ` : ''}Built by Countersign: a delegatecall to the official SignMessageLib ${library} for Safe ${version}, which marks the message as signed by the Safe once executed.`}
       summaries={[`Sign message ${short} on chain through SignMessageLib`]}
       call={call}
       blockers={blockers}
@@ -96,7 +107,7 @@ export function SignMessageOnChain({ safe, message, onClose }: SignMessageOnChai
       label={`On-chain signature of message ${short}`}
       backLabel="Cancel"
       onBack={onClose}
-      onProposed={setResult}
+      onProposed={onProposed ?? setResult}
     />
   );
 }

@@ -4,10 +4,19 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { getRelayCount, type SafeInfo, type TransactionDetails } from '../../gateway';
 import { gatewayKeys } from '../../query/keys';
-import { collectExecutionSignatures, type ExecutionFees } from '../../safe';
+import {
+  actionStateOf,
+  collectExecutionSignatures,
+  type ExecutionFees,
+  type TransactionLifecycle,
+} from '../../safe';
 import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import { useChainRpc } from '../../session/rpc/useChainRpc';
 import { useWalletSession } from '../../session/wallet/useWalletSession';
+import { useOutbox } from '../../session/outbox/useOutbox';
+import { ActionButton, ControlReasons, DangerousTicks } from './ActionControls';
+import { chainViewOf, detailsActionInputs, outboxEntriesFor } from './txActionState';
+import { useRefreshOnDelivery } from './useRefreshOnDelivery';
 import type { ReadySafe } from '../shared/RequireSafe';
 import { DeleteDialog } from './DeleteDialog';
 import { OutboxList } from './OutboxList';
@@ -33,6 +42,11 @@ export interface TxActionsProps {
   details: TransactionDetails;
   safe: ReadySafe;
   safeInfo: SafeInfo | undefined;
+  /**
+   * Whether the gateway still has the transaction and whether an execution was mined
+   * (`useTransactionLifecycle`); absent: nothing gone, nothing mined.
+   */
+  lifecycle?: TransactionLifecycle;
 }
 
 const DELIVERY_WORDS: Record<DeliveryOutcome, string> = {
@@ -51,7 +65,7 @@ export function describeExecutionFees(fees: ExecutionFees): string {
 }
 
 /** The signing actions of one transaction (nothing once it is executed or replaced). */
-export function TxActions({ details, safe, safeInfo }: TxActionsProps) {
+export function TxActions({ details, safe, safeInfo, lifecycle }: TxActionsProps) {
   const info = details.detailedExecutionInfo;
   const awaiting =
     details.executedAt == null &&
@@ -60,7 +74,15 @@ export function TxActions({ details, safe, safeInfo }: TxActionsProps) {
   // transaction's hash) is not taken away the moment the details refetch.
   const [shownWhileQueued] = useState(awaiting);
   if (info?.type !== 'MULTISIG' || !(awaiting || shownWhileQueued)) return null;
-  return <QueuedTxActions details={details} safe={safe} safeInfo={safeInfo} settled={!awaiting} />;
+  return (
+    <QueuedTxActions
+      details={details}
+      safe={safe}
+      safeInfo={safeInfo}
+      settled={!awaiting || lifecycle?.minedExecution != null || lifecycle?.gone != null}
+      {...(lifecycle ? { lifecycle } : {})}
+    />
+  );
 }
 
 function QueuedTxActions({
@@ -68,11 +90,12 @@ function QueuedTxActions({
   safe,
   safeInfo,
   settled,
+  lifecycle,
 }: TxActionsProps & { settled: boolean }) {
   const client = useGatewayClient();
   const queryClient = useQueryClient();
   const wallet = useWalletSession();
-  const { gate, reviewed } = useTxReview(details, safeInfo, safe.chain, safe.safeAddress);
+  const { gate, reviewed, review } = useTxReview(details, safeInfo, safe.chain, safe.safeAddress);
   const { state, run, setLabel, busy } = useFlowRunner();
   const [fallbackFor, setFallbackFor] = useState<SignedFlow | null>(null);
   // Reject and Delete ask first (a dialog), and a rejection is reviewed like any transaction.
@@ -80,15 +103,27 @@ function QueuedTxActions({
   const rpc = useChainRpc(safe.chain);
   const [simulation, setSimulation] = useState<SimulationOutcome>({ status: 'running' });
   const [overrideFailed, setOverrideFailed] = useState(false);
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  // This device's own execution, once mined: the controls go at once, before any refetch.
+  const [minedHere, setMinedHere] = useState<string | null>(null);
   const info =
     details.detailedExecutionInfo?.type === 'MULTISIG' ? details.detailedExecutionInfo : null;
-  const owners = useMemo(() => safeInfo?.owners.map((o) => o.value) ?? [], [safeInfo]);
-  const threshold = safeInfo?.threshold ?? Number.POSITIVE_INFINITY;
+  const gone = lifecycle?.gone != null;
+  // Owners and threshold as the chain reports them (the review's read), never the gateway's.
+  const chain = chainViewOf(review);
+  const owners = useMemo(() => chain?.owners ?? [], [chain?.owners]);
+  const threshold = chain?.threshold ?? Number.POSITIVE_INFINITY;
   const me = wallet.address;
   const isOwner = me !== null && owners.some((o) => o.toLowerCase() === me.toLowerCase());
-  const blocker = walletBlocker(wallet, safe.chain, isOwner);
+  const blocker = walletBlocker(wallet, safe.chain, chain === null || isOwner);
+  const outboxItems = useOutbox(client, { chainId: safe.chainId, safe: safe.safeAddress }).items;
+  const outbox = useMemo(
+    () => outboxEntriesFor(outboxItems, info?.safeTxHash ?? null),
+    [outboxItems, info?.safeTxHash],
+  );
+  useRefreshOnDelivery(outboxItems, info?.safeTxHash ?? null, safe.chainId, details.txId);
   const collected = useMemo(() => {
-    if (!reviewed || !info) return null;
+    if (!reviewed || !info || !chain) return null;
     const input = {
       safeTxHash: reviewed.safeTxHash,
       confirmations: info.confirmations.map((c) => ({
@@ -102,7 +137,7 @@ function QueuedTxActions({
       signed: collectExecutionSignatures(input),
       withMe: collectExecutionSignatures({ ...input, executor: me }),
     };
-  }, [reviewed, info, owners, threshold, me]);
+  }, [reviewed, info, chain, owners, threshold, me]);
   const relay = useQuery({
     queryKey: gatewayKeys.safeScoped(client.baseUrl, safe.chainId, safe.safeAddress, 'relay'),
     queryFn: ({ signal }) =>
@@ -110,16 +145,38 @@ function QueuedTxActions({
     retry: false,
     staleTime: 30_000,
   });
+  // Confirming or executing what the simulation says fails takes an explicit "anyway"; while it
+  // runs (a few eth_calls) both wait for it.
+  const simulationHold =
+    simulation.status === 'running'
+      ? 'The simulation is still running.'
+      : simulation.status === 'failed' && !overrideFailed
+        ? 'The simulation says it fails: tick “Sign or execute anyway” to go on.'
+        : null;
+  const inputs = detailsActionInputs({
+    details,
+    review,
+    gate,
+    transaction: reviewed?.transaction ?? null,
+    outbox,
+    connectedAddress: me,
+    lifecycle:
+      minedHere !== null
+        ? { gone: lifecycle?.gone ?? null, minedExecution: { txHash: minedHere } }
+        : lifecycle,
+  });
+  const dangerousCodes = inputs.verdict.status === 'ok' ? (inputs.verdict.dangerous ?? []) : [];
+  const action = actionStateOf({
+    ...inputs,
+    walletBlocker: blocker,
+    busy,
+    approvalHold: simulationHold,
+    dangerousAcknowledged: dangerousCodes.every((warning) => ticked.has(warning.code)),
+  });
+  const { controls } = action;
   const hasSigned =
     me !== null &&
     !!collected?.signed.signatures.some((s) => s.signer.toLowerCase() === me.toLowerCase());
-  const isProposer = me !== null && info?.proposer?.value.toLowerCase() === me.toLowerCase();
-  const signingDisabled = busy || gate.status !== 'ok' || blocker !== null || !reviewed;
-  // Confirming or executing what the simulation says fails takes an explicit "anyway"; while it
-  // runs (a few eth_calls) both wait for it.
-  const simulationHolds =
-    simulation.status === 'running' || (simulation.status === 'failed' && !overrideFailed);
-  const approvingDisabled = signingDisabled || simulationHolds;
   const ctx: TxFlowContext = {
     client,
     queryClient,
@@ -144,10 +201,10 @@ function QueuedTxActions({
     if (!reviewed) return;
     setFallbackFor(null);
     const what = { confirm: 'Your confirmation', delete: 'The deletion' }[flow];
-    const action = { confirm: confirmTransaction, delete: deleteQueuedTransaction }[flow];
+    const act = { confirm: confirmTransaction, delete: deleteQueuedTransaction }[flow];
     void run('Waiting for your wallet’s signature…', async () => {
       try {
-        const outcome = await action(ctx, reviewed, method);
+        const outcome = await act(ctx, reviewed, method);
         return `${what} was ${DELIVERY_WORDS[outcome]}`;
       } catch (error) {
         if (method === 'typed-data' && isTypedDataUnsupported(error)) setFallbackFor(flow);
@@ -163,12 +220,16 @@ function QueuedTxActions({
         via === 'wallet'
           ? await executeTransaction(ctx, reviewed, signatures, progress)
           : await relayExecution(ctx, reviewed, signatures, progress);
+      setMinedHere(hash);
       const fees =
         via === 'wallet' && sentFees ? ` Sent with ${describeExecutionFees(sentFees)}.` : '';
       return `Executed in transaction ${hash}.${fees} It appears in the history once the gateway has indexed it.`;
     });
   };
   const relayLeft = relay.data?.remaining ?? 0;
+  // A gone transaction keeps only what a flow run here said (the proposer's "deletion was sent").
+  if (gone && state.phase === 'idle') return null;
+  const finished = settled || ['executed', 'deleted', 'replaced'].includes(action.status);
 
   return (
     <section
@@ -177,10 +238,20 @@ function QueuedTxActions({
       data-testid="tx-actions"
     >
       <h2 id="tx-actions-title">Sign</h2>
-      {!settled && (
+      {finished && action.status !== 'executed' && (
+        <p role="status" data-testid="action-status" data-action-status={action.status}>
+          {action.label}
+        </p>
+      )}
+      {!finished && (
         <>
           <SigningNotices blocker={blocker} gate={gate} />
           {hasSigned && <p className="hint">You have confirmed this transaction.</p>}
+          {action.notices.map((notice) => (
+            <p key={notice} className="hint" role="status" data-testid="action-notice">
+              {notice}
+            </p>
+          ))}
           {reviewed && (
             <SimulationPanel
               safe={safe}
@@ -198,56 +269,57 @@ function QueuedTxActions({
               Sign or execute anyway, although the simulation says it fails
             </label>
           )}
+          <DangerousTicks
+            warnings={action.dangerous}
+            ticked={ticked}
+            onChange={(code, on) =>
+              setTicked((before) => {
+                const next = new Set(before);
+                if (on) next.add(code);
+                else next.delete(code);
+                return next;
+              })
+            }
+          />
           <div className="actions">
-            {!hasSigned && (
-              <button
-                className="button"
-                type="button"
-                disabled={approvingDisabled}
+            {controls.confirm.visible && (
+              <ActionButton
+                control={controls.confirm}
                 onClick={() => signed('confirm', 'typed-data')}
               >
                 Confirm
-              </button>
+              </ActionButton>
             )}
-            {collected?.withMe.enough && (
-              <button
-                className="button"
-                type="button"
-                disabled={approvingDisabled}
+            {controls.execute.visible && (
+              <ActionButton
+                control={controls.execute}
+                disabled={!collected?.withMe.enough}
                 onClick={() => execute('wallet')}
               >
-                {collected.signed.enough ? 'Execute' : 'Execute, adding your approval'}
-              </button>
+                {collected?.signed.enough === false ? 'Execute, adding your approval' : 'Execute'}
+              </ActionButton>
             )}
-            {collected?.signed.enough && relay.data && (
-              <button
-                className="button"
-                type="button"
-                disabled={approvingDisabled || relayLeft === 0}
+            {controls.relay.visible && relay.data && (
+              <ActionButton
+                control={controls.relay}
+                disabled={relayLeft === 0 || !collected?.signed.enough}
                 onClick={() => execute('relay')}
               >
                 Relay ({relayLeft} of {relay.data.limit} left)
-              </button>
+              </ActionButton>
             )}
-            <button
-              className="button"
-              type="button"
-              disabled={signingDisabled}
-              onClick={() => setAsking('reject')}
-            >
-              Reject
-            </button>
-            {isProposer && (
-              <button
-                className="button"
-                type="button"
-                disabled={signingDisabled}
-                onClick={() => setAsking('delete')}
-              >
+            {controls.reject.visible && (
+              <ActionButton control={controls.reject} onClick={() => setAsking('reject')}>
+                Reject
+              </ActionButton>
+            )}
+            {controls.delete.visible && (
+              <ActionButton control={controls.delete} onClick={() => setAsking('delete')}>
                 Delete
-              </button>
+              </ActionButton>
             )}
           </div>
+          <ControlReasons controls={controls} except={[blocker, gate.reason]} />
         </>
       )}
       {asking === 'reject' && reviewed && (
@@ -277,7 +349,11 @@ function QueuedTxActions({
           <button
             className="button"
             type="button"
-            disabled={fallbackFor === 'confirm' ? approvingDisabled : signingDisabled}
+            disabled={
+              !(fallbackFor === 'confirm'
+                ? controls.confirm.enabled
+                : controls[fallbackFor].enabled)
+            }
             onClick={() => signed(fallbackFor, 'eth_sign')}
           >
             Sign the hash with eth_sign
@@ -299,7 +375,13 @@ function QueuedTxActions({
           {state.message}
         </p>
       )}
-      <OutboxList chainId={safe.chainId} safeAddress={safe.safeAddress} />
+      {!gone && (
+        <OutboxList
+          chainId={safe.chainId}
+          safeAddress={safe.safeAddress}
+          safeTxHash={info?.type === 'MULTISIG' ? info.safeTxHash : details.txId}
+        />
+      )}
     </section>
   );
 }

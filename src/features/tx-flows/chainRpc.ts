@@ -1,25 +1,30 @@
 // The chain reads the signing flows make themselves (gas estimate, receipts, EIP-1271 calls), over
-// the chain's RPC as the review uses it — never through the gateway.
+// the RPC the review chose for the chain (session/rpc) — never the gateway's RPC alone.
 import type { ChainInfo } from '../../gateway';
 import {
   ethFeeHistory,
   ethGasPrice,
   ethMaxPriorityFeePerGas,
-  getRpcEndpoint,
   rpcRequest,
+  RpcUnavailableError,
 } from '../../query/rpc';
 import { suggestEip1559Fees, type EthCall, type ExecutionFees } from '../../safe';
 
 /** A mined transaction, as much as the flows need. */
-export type MinedReceipt = { status: 'success' | 'reverted'; logs: { topics: string[] }[] };
+export type MinedReceipt = {
+  status: 'success' | 'reverted';
+  logs: { topics: string[] }[];
+  /** The block it was mined in (null when the RPC left it out). */
+  blockNumber: bigint | null;
+};
 
 const toHex = (value: bigint) => `0x${value.toString(16)}`;
 
-/** `eth_call` on the chain's RPC (latest block). */
-export function chainCall(chain: ChainInfo): EthCall {
+/** `eth_call` on the review's chosen RPC (latest block); throws when there is none. */
+export function chainCall(rpcUrl: string | undefined): EthCall {
   return async (to, data) => {
     const result = await rpcRequest({
-      url: getRpcEndpoint({ rpcUri: chain.rpcUri }),
+      url: flowRpcUrl(rpcUrl),
       method: 'eth_call',
       params: [{ to, data }, 'latest'],
     });
@@ -27,19 +32,22 @@ export function chainCall(chain: ChainInfo): EthCall {
   };
 }
 
-/** The RPC to ask: the user's choice for the chain when the flow has it, else the chain's default. */
-export function flowRpcUrl(chain: ChainInfo, rpcUrl?: string): string {
-  return rpcUrl ?? getRpcEndpoint({ rpcUri: chain.rpcUri });
+/** The RPC to ask: the review's choice for the chain; without one the flow stops, it never guesses. */
+export function flowRpcUrl(rpcUrl: string | undefined): string {
+  if (rpcUrl) return rpcUrl;
+  throw new RpcUnavailableError(
+    'NO_RPC',
+    'No RPC independent of the gateway is known for this chain: choose one in Settings',
+  );
 }
 
 /** `eth_estimateGas` with a fifth on top (refunds and storage changes vary between blocks). */
 export async function estimateGas(
-  chain: ChainInfo,
   call: { from: string; to: string; data: string },
   rpcUrl?: string,
 ): Promise<bigint> {
   const result = await rpcRequest({
-    url: flowRpcUrl(chain, rpcUrl),
+    url: flowRpcUrl(rpcUrl),
     method: 'eth_estimateGas',
     params: [{ ...call, value: toHex(0n) }],
   });
@@ -52,7 +60,7 @@ export async function estimateGas(
  * eth_maxPriorityFeePerGas) on a chain whose config has the EIP1559 feature, else the legacy gas price.
  */
 export async function executionFees(chain: ChainInfo, rpcUrl?: string): Promise<ExecutionFees> {
-  const url = flowRpcUrl(chain, rpcUrl);
+  const url = flowRpcUrl(rpcUrl);
   if (!chain.features.includes('EIP1559')) {
     return { type: 'legacy', gasPrice: await ethGasPrice({ url }) };
   }
@@ -66,7 +74,6 @@ export async function executionFees(chain: ChainInfo, rpcUrl?: string): Promise<
 
 /** Polls for the receipt of `hash` until it is mined (or `signal` aborts). */
 export async function waitForReceipt(
-  chain: ChainInfo,
   hash: string,
   {
     intervalMs = 1000,
@@ -74,7 +81,7 @@ export async function waitForReceipt(
     rpcUrl,
   }: { intervalMs?: number; signal?: AbortSignal; rpcUrl?: string } = {},
 ): Promise<MinedReceipt> {
-  const url = flowRpcUrl(chain, rpcUrl);
+  const url = flowRpcUrl(rpcUrl);
   for (;;) {
     signal?.throwIfAborted();
     const receipt = (await rpcRequest({
@@ -82,11 +89,15 @@ export async function waitForReceipt(
       method: 'eth_getTransactionReceipt',
       params: [hash],
       signal,
-    })) as { status?: string; logs?: { topics?: string[] }[] } | null;
+    })) as { status?: string; logs?: { topics?: string[] }[]; blockNumber?: string } | null;
     if (receipt && typeof receipt.status === 'string') {
       return {
         status: BigInt(receipt.status) === 1n ? 'success' : 'reverted',
         logs: (receipt.logs ?? []).map((log) => ({ topics: log.topics ?? [] })),
+        blockNumber:
+          typeof receipt.blockNumber === 'string' && /^0x[0-9a-fA-F]+$/.test(receipt.blockNumber)
+            ? BigInt(receipt.blockNumber)
+            : null,
       };
     }
     await new Promise((resolve) => setTimeout(resolve, intervalMs));

@@ -48,12 +48,12 @@ export async function confirmMessage(
 
 /** Asks the Safe on chain whether `signature` ('0x' = signed on chain) is valid for the message. */
 export function checkMessageOnChain(
-  ctx: Pick<TxFlowContext, 'chain' | 'safeAddress'>,
+  ctx: Pick<TxFlowContext, 'chain' | 'safeAddress' | 'rpcUrl'>,
   message: SafeMessage,
   signature: string,
 ): Promise<SafeSignatureForms> {
   return checkSafeSignatureForms({
-    call: chainCall(ctx.chain),
+    call: chainCall(ctx.rpcUrl),
     safeAddress: ctx.safeAddress,
     dataHash: hashSafeMessageContent(content(message)),
     signature,

@@ -4,8 +4,9 @@
 import { getAddress, id as eventTopic } from 'ethers';
 import type { QueryClient } from '@tanstack/react-query';
 import { BaseError } from '../../errors';
+import { explainExecutionError } from './executionErrors';
 import { relayTransaction, type ChainInfo, type GatewayClient } from '../../gateway';
-import { gatewayKeys } from '../../query/keys';
+import { gatewayKeys, isChainReadOfSafe } from '../../query/keys';
 import {
   buildExecutionCall,
   buildRelayRequest,
@@ -17,6 +18,7 @@ import {
   type SafeSignature,
 } from '../../safe';
 import { confirmTransactionItem, deleteTransactionItem } from '../../session/outbox/outboxItems';
+import { minedExecutions } from '../../session/lifecycle/minedExecutions';
 import { notifyOutboxChanged } from '../../session/outbox/outboxEvents';
 import { isOnline } from '../../session/network/online';
 import { scheduleOutboxDrain } from '../../session/outbox/outboxSync';
@@ -37,7 +39,10 @@ export type TxFlowContext = {
     WalletSessionState,
     'address' | 'signTypedData' | 'personalSign' | 'sendTransaction'
   >;
-  /** The RPC the user chose for the chain (Settings); the chain config's default when absent. */
+  /**
+   * The RPC the review chose for the chain (session/rpc `useChainRpc`); chain reads in the flow
+   * refuse to run without it rather than fall back to the gateway's RPC.
+   */
   rpcUrl?: string;
 };
 
@@ -86,7 +91,11 @@ async function settledOutcome(id: string): Promise<DeliveryOutcome> {
   }
 }
 
-/** The Safe's cached gateway data (info, queue, history, details) is refetched. */
+/**
+ * The Safe's cached gateway data (info, queue, history, details) and its chain reads (owners,
+ * threshold, nonce, on-chain approvals) are refetched: after a write both sides are read anew,
+ * so the review never compares a fresh gateway with a chain read from before the write.
+ */
 export function refreshSafe({
   client,
   queryClient,
@@ -94,6 +103,9 @@ export function refreshSafe({
   safeAddress,
 }: Pick<TxFlowContext, 'client' | 'queryClient' | 'chain' | 'safeAddress'>): Promise<unknown> {
   return Promise.all([
+    queryClient.invalidateQueries({
+      predicate: (query) => isChainReadOfSafe(query.queryKey, chain.chainId, safeAddress),
+    }),
     queryClient.invalidateQueries({
       queryKey: gatewayKeys.safe(client.baseUrl, chain.chainId, safeAddress),
     }),
@@ -183,17 +195,23 @@ export async function executeTransaction(
   });
   onProgress({ phase: 'estimating' });
   const [gas, fees] = await Promise.all([
-    estimateGas(ctx.chain, { from, ...call }, ctx.rpcUrl),
+    estimateGas({ from, ...call }, ctx.rpcUrl).catch((error: unknown) => {
+      throw explainExecutionError(error, 'estimate');
+    }),
     executionFees(ctx.chain, ctx.rpcUrl),
   ]);
   onProgress({ phase: 'signing', fees });
-  const hash = await ctx.wallet.sendTransaction({
-    ...call,
-    gas: `0x${gas.toString(16)}`,
-    ...executionFeeFields(fees),
-  });
+  const hash = await ctx.wallet
+    .sendTransaction({
+      ...call,
+      gas: `0x${gas.toString(16)}`,
+      ...executionFeeFields(fees),
+    })
+    .catch((error: unknown) => {
+      throw explainExecutionError(error, 'send');
+    });
   onProgress({ phase: 'pending', hash });
-  await expectSuccess(ctx, hash);
+  await expectSuccess(ctx, hash, reviewed.safeTxHash);
   return hash;
 }
 
@@ -212,7 +230,6 @@ export async function relayExecution(
     version: reviewed.version,
   });
   const gasLimit = await estimateGas(
-    ctx.chain,
     { from: getAddress(ctx.safeAddress), to: body.to, data: body.data },
     ctx.rpcUrl,
   ).catch(() => undefined);
@@ -224,19 +241,37 @@ export async function relayExecution(
   // A relay task id that is a transaction hash can be followed on chain; others cannot.
   if (/^0x[0-9a-fA-F]{64}$/.test(taskId)) {
     onProgress({ phase: 'pending', hash: taskId });
-    await expectSuccess(ctx, taskId);
+    await expectSuccess(ctx, taskId, reviewed.safeTxHash);
   } else {
     await refreshSafe(ctx);
   }
   return taskId;
 }
 
-async function expectSuccess(ctx: TxFlowContext, hash: string): Promise<void> {
-  const receipt = await waitForReceipt(ctx.chain, hash, { rpcUrl: ctx.rpcUrl });
+async function expectSuccess(ctx: TxFlowContext, hash: string, safeTxHash: string): Promise<void> {
+  const receipt = await waitForReceipt(hash, { rpcUrl: ctx.rpcUrl });
+  const failed =
+    receipt.status !== 'success' || receipt.logs.some((l) => l.topics[0] === EXECUTION_FAILURE);
+  // Told before the re-reads start, so the open page drops its controls at once and the review
+  // waits for reads newer than this write instead of comparing one from before it.
+  if (!failed) {
+    minedExecutions.record({
+      chainId: ctx.chain.chainId,
+      safeAddress: ctx.safeAddress,
+      safeTxHash,
+      txHash: hash,
+      blockNumber: receipt.blockNumber ?? 0n,
+      at: Date.now(),
+    });
+  }
   await refreshSafe(ctx);
-  if (receipt.status !== 'success' || receipt.logs.some((l) => l.topics[0] === EXECUTION_FAILURE)) {
+  if (failed) {
     throw new ExecutionFailedError('The Safe transaction failed on chain.', {
-      details: `Transaction ${hash} was mined but the Safe did not execute it.`,
+      details: `Transaction ${hash} was mined but the Safe did not execute it: ${
+        receipt.status !== 'success'
+          ? 'the execution reverted on chain (the gas limit or the signatures may have changed since the estimate); check the confirmations and try again.'
+          : 'the call inside it failed and the Safe used up this nonce; check the call’s target, amount and data (the simulation shows why) before proposing it again.'
+      }`,
     });
   }
 }

@@ -5,7 +5,10 @@ import { useMemo } from 'react';
 import type { ChainInfo, SafeInfo, TransactionDetails } from '../../gateway';
 import { calculateSafeTxHash, verifySafeTransaction, type SafeTransactionData } from '../../safe';
 import { signingGateOf, type SigningGate } from '../../session/review/signingGate';
-import { useTransactionReview } from '../../session/review/useTransactionReview';
+import {
+  useTransactionReview,
+  type TransactionReview,
+} from '../../session/review/useTransactionReview';
 
 /** A reviewed transaction: present only when every field could be read and hashed. */
 export type ReviewedTx = {
@@ -21,18 +24,18 @@ export function useTxReview(
   safeInfo: SafeInfo | undefined,
   chain: ChainInfo,
   safeAddress: string,
-): { gate: SigningGate; reviewed: ReviewedTx | null } {
+): { gate: SigningGate; reviewed: ReviewedTx | null; review: TransactionReview } {
   const review = useTransactionReview(details, chain, safeAddress);
   return useMemo(() => {
     const gate = signingGateOf(details, review);
-    if (review.status !== 'done' || !safeInfo) return { gate, reviewed: null };
+    if (review.status !== 'done' || !safeInfo) return { gate, reviewed: null, review };
     const { version, computedHash } = review.result;
     const { transaction } = verifySafeTransaction({
       transaction: details,
       safe: safeInfo,
       chainId: chain.chainId,
     });
-    if (!transaction || !version || !computedHash) return { gate, reviewed: null };
+    if (!transaction || !version || !computedHash) return { gate, reviewed: null, review };
     const safeTxHash = calculateSafeTxHash({
       safeAddress,
       chainId: chain.chainId,
@@ -40,7 +43,9 @@ export function useTxReview(
       transaction,
     });
     // The wallet signs only what the review checked: the same fields, the same hash.
-    if (safeTxHash.toLowerCase() !== computedHash.toLowerCase()) return { gate, reviewed: null };
-    return { gate, reviewed: { transaction, version, safeTxHash } };
+    if (safeTxHash.toLowerCase() !== computedHash.toLowerCase()) {
+      return { gate, reviewed: null, review };
+    }
+    return { gate, reviewed: { transaction, version, safeTxHash }, review };
   }, [details, review, safeInfo, chain.chainId, safeAddress]);
 }

@@ -1,10 +1,11 @@
-// The keccak256 of the code at an address, read from the chain's own RPC (not the gateway), so the
+// The keccak256 of the code at an address, read from the RPC the review chose for the chain (the
+// user's, else the app's shipped default, else the wallet's — never the gateway's alone), so the
 // verifier can tell an official Safe singleton from anything else behind a Safe's proxy.
 import { queryOptions } from '@tanstack/react-query';
 import { getAddress, keccak256 } from 'ethers';
 import type { ChainInfo, GatewayClient } from '../../gateway';
 import { gatewayKeys } from '../keys';
-import { ethGetCode, getRpcEndpoint, isTransientRpcError, RpcUnavailableError } from '../rpc';
+import { ethGetCode, isTransientRpcError, RpcUnavailableError } from '../rpc';
 
 // Code at a deployed singleton's address does not change; an hour avoids re-asking on every screen.
 const HOUR = 3_600_000;
@@ -18,15 +19,20 @@ export interface ContractCodeHash {
 }
 
 /**
- * Why the code of `address` cannot be asked for on `chain` (API key needed, non-http(s) RPC,
- * invalid address), or null when it can.
+ * Why the code of `address` cannot be asked for (no RPC chosen for the chain, invalid address),
+ * or null when it can.
  */
 export function contractCodeUnavailableError(
-  chain: ChainInfo,
+  rpcUrl: string | null,
   address: string,
 ): RpcUnavailableError | null {
+  if (!rpcUrl) {
+    return new RpcUnavailableError(
+      'NO_RPC',
+      'no RPC independent of the gateway is known for this chain: choose one in Settings',
+    );
+  }
   try {
-    getRpcEndpoint({ rpcUri: chain.rpcUri });
     getAddress(address);
     return null;
   } catch (error) {
@@ -44,21 +50,27 @@ function addressKey(address: string): string {
 }
 
 /**
- * keccak256 of the code at `address` via `eth_getCode` on the chain's RPC. Disabled (and throws
- * the reason if fetched anyway) when the RPC needs an API key or is not http(s).
+ * keccak256 of the code at `address` via `eth_getCode` on `rpcUrl` (the review's chosen RPC for
+ * `chain`, session/rpc). Disabled (and throws the reason if fetched anyway) without one.
  */
 export function contractCodeHashQueryOptions(
   client: Pick<GatewayClient, 'baseUrl'>,
-  chain: ChainInfo,
+  chain: Pick<ChainInfo, 'chainId'>,
   address: string,
+  rpcUrl: string | null,
 ) {
-  const unavailable = contractCodeUnavailableError(chain, address);
+  const unavailable = contractCodeUnavailableError(rpcUrl, address);
   return queryOptions({
-    queryKey: gatewayKeys.chainScoped(client.baseUrl, chain.chainId, 'code', addressKey(address)),
+    queryKey: gatewayKeys.chainScoped(
+      client.baseUrl,
+      chain.chainId,
+      'code',
+      addressKey(address),
+      rpcUrl ?? '',
+    ),
     queryFn: async ({ signal }): Promise<ContractCodeHash> => {
-      if (unavailable) throw unavailable;
-      const url = getRpcEndpoint({ rpcUri: chain.rpcUri });
-      const code = await ethGetCode({ url, address: getAddress(address), signal });
+      if (unavailable || !rpcUrl) throw unavailable;
+      const code = await ethGetCode({ url: rpcUrl, address: getAddress(address), signal });
       return { codeHash: keccak256(code), empty: code === '0x' };
     },
     enabled: unavailable === null,

@@ -3,7 +3,12 @@
 import { BaseError } from '../../errors';
 
 /** Why a chain's RPC cannot be used from this app. */
-export type RpcUnavailableReason = 'API_KEY_REQUIRED' | 'NOT_HTTP' | 'INVALID_ADDRESS';
+export type RpcUnavailableReason =
+  | 'API_KEY_REQUIRED'
+  | 'NOT_HTTP'
+  | 'INVALID_ADDRESS'
+  /** No RPC independent of the gateway is known for the chain. */
+  | 'NO_RPC';
 
 /** The chain's RPC cannot be asked from here (needs an API key, not an http(s) URL, bad input). */
 export class RpcUnavailableError extends BaseError {

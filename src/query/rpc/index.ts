@@ -6,7 +6,9 @@ export type {
   GetRpcEndpointReturnType,
   GetRpcEndpointErrorType,
 } from './endpoint';
-export { rpcRequest } from './request';
+export { rpcRequest, registerWalletRpc, WALLET_RPC_PREFIX } from './request';
+export type { WalletRpcProvider } from './request';
+export { ethBlockNumber } from './ethBlockNumber';
 export type { RpcRequestParameters, RpcRequestReturnType, RpcRequestErrorType } from './request';
 export { ethGetCode } from './ethGetCode';
 export type { EthGetCodeParameters, EthGetCodeReturnType, EthGetCodeErrorType } from './ethGetCode';

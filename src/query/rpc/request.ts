@@ -18,6 +18,49 @@ export type RpcRequestErrorType = RpcNetworkError | RpcHttpError | JsonRpcError 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
+/** The `url` of a connected wallet's own provider used as an RPC (`wallet:<id>`). */
+export const WALLET_RPC_PREFIX = 'wallet:';
+
+/** An EIP-1193 `request`, as much of a wallet's provider as a chain read needs. */
+export type WalletRpcProvider = {
+  request(args: { method: string; params?: readonly unknown[] }): Promise<unknown>;
+};
+
+const walletProviders = new Map<string, WalletRpcProvider>();
+
+/**
+ * Makes `wallet:<id>` answer through `provider` (the wallet's own node, independent of the
+ * gateway), so every read keyed by URL works with it; returns the undo.
+ */
+export function registerWalletRpc(id: string, provider: WalletRpcProvider): () => void {
+  const url = `${WALLET_RPC_PREFIX}${id}`;
+  walletProviders.set(url, provider);
+  return () => {
+    if (walletProviders.get(url) === provider) walletProviders.delete(url);
+  };
+}
+
+async function walletRequest(
+  url: string,
+  method: string,
+  params: readonly unknown[],
+): Promise<unknown> {
+  const provider = walletProviders.get(url);
+  if (!provider) throw new RpcNetworkError('The wallet is no longer connected');
+  try {
+    return await provider.request({ method, params });
+  } catch (cause) {
+    const error = isObject(cause) ? cause : {};
+    throw new JsonRpcError(
+      typeof error.code === 'number' ? error.code : 0,
+      typeof error.message === 'string' && error.message
+        ? error.message
+        : 'The wallet’s provider returned an error',
+      error.data,
+    );
+  }
+}
+
 /** POSTs one JSON-RPC request and returns its `result`, or throws the node's error typed. */
 export async function rpcRequest({
   url,
@@ -25,6 +68,7 @@ export async function rpcRequest({
   params,
   signal,
 }: RpcRequestParameters): Promise<RpcRequestReturnType> {
+  if (url.startsWith(WALLET_RPC_PREFIX)) return walletRequest(url, method, params);
   let response: Response;
   try {
     response = await fetch(url, {

@@ -14,3 +14,5 @@ export { checkSignatureOnChain } from './check-signatures-on-chain';
 export type { CheckSignatureOnChainParameters } from './check-signatures-on-chain';
 export { compareChainState } from './compare-chain-state';
 export { withChainState } from './with-chain-state';
+export { compareSourceStates } from './compare-sources';
+export type { NamedChainState } from './compare-sources';

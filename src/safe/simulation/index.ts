@@ -1,6 +1,8 @@
-export { decodeRevertReason, explainSafeErrorCode } from './revert-reason';
+export { decodeRevertReason } from './revert-reason';
 export type { RevertReason } from './revert-reason';
+export { explainSafeErrorCode, explainSafeErrorIn, revertDataOf } from './explain-revert';
 export { SAFE_ERROR_CODES } from './safe-error-codes';
+export type { SafeErrorCode } from './safe-error-codes';
 export {
   InvalidSimulationResultError,
   decodeSimulateAndRevert,

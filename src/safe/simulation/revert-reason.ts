@@ -1,7 +1,7 @@
 // What a revert's bytes say, in words: Error(string), Panic(uint256), the Safe's own GSxxx codes,
 // and custom errors (selector + data, since their ABI is not known here).
 import { AbiCoder, dataLength, dataSlice } from 'ethers';
-import { SAFE_ERROR_CODES } from './safe-error-codes';
+import { explainSafeErrorCode } from './explain-revert';
 
 /** A decoded revert. `message` is for people; the other fields keep what was found. */
 export type RevertReason =
@@ -27,12 +27,6 @@ const PANIC_CODES: Record<string, string> = {
 };
 
 const coder = AbiCoder.defaultAbiCoder();
-
-/** Explains a Safe error code (`GS013`) in words, or null for any other string. */
-export function explainSafeErrorCode(reason: string): string | null {
-  const words = SAFE_ERROR_CODES[reason.trim()];
-  return words ? `${reason.trim()}: ${words}` : null;
-}
 
 /** Decodes revert data (0x-hex) into a {@link RevertReason}; never throws. */
 export function decodeRevertReason(data: string): RevertReason {

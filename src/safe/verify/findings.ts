@@ -42,6 +42,8 @@ export type FindingCode =
   | 'VERSION_MISMATCH'
   | 'CHAIN_ID_MISMATCH'
   | 'CHAIN_STATE_UNVERIFIED'
+  /** Two RPC sources answered differently about the Safe at the same block. */
+  | 'RPC_SOURCES_DISAGREE'
   | 'CONFIRMATION_NOT_ON_CHAIN'
   | 'NONCE_ALREADY_USED'
   | 'NONCE_FAR_AHEAD'

@@ -12,6 +12,7 @@ import {
 } from '../../storage/outbox';
 import type { CountersignDb } from '../../storage/db';
 import { describeError } from '../errors/describeError';
+import { endingOf } from './outboxEnding';
 import { notifyOutboxChanged } from './outboxEvents';
 import { isDelivered, sendOutboxRecord } from './sendOutboxRecord';
 
@@ -71,7 +72,12 @@ export async function drainOutbox(
       await markOutboxSent(item.id, { now: now(), db });
       result.sent.push(item.id);
     } else {
-      await markOutboxFailed(item.id, { error: outcome.error, retry: outcome.retry, db });
+      await markOutboxFailed(item.id, {
+        error: outcome.error,
+        retry: outcome.retry,
+        ended: outcome.ended,
+        db,
+      });
       (outcome.retry ? result.retrying : result.failed).push(item.id);
     }
     notifyOutboxChanged();
@@ -84,7 +90,7 @@ async function deliver(
   record: OutboxRecord,
   send: typeof sendOutboxRecord,
   delivered: typeof isDelivered,
-): Promise<{ ok: true } | { ok: false; error: string; retry: boolean }> {
+): Promise<{ ok: true } | { ok: false; error: string; retry: boolean; ended: boolean }> {
   try {
     await send(client, record);
     return { ok: true };
@@ -92,6 +98,9 @@ async function deliver(
     // A resend after a crash, or a second device, may find the write already there.
     if (!(error instanceof GatewayNetworkError) && (await delivered(client, record)))
       return { ok: true };
-    return { ok: false, error: describeError(error), retry: isRetryable(error) };
+    // Its transaction is gone: the item ends with that reason, never to be retried.
+    const ending = endingOf(record, error);
+    if (ending) return { ok: false, error: ending, retry: false, ended: true };
+    return { ok: false, error: describeError(error), retry: isRetryable(error), ended: false };
   }
 }

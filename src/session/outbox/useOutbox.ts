@@ -14,6 +14,8 @@ import { scheduleOutboxDrain } from './outboxSync';
 /** What {@link useOutbox} returns. */
 export interface OutboxState {
   items: OutboxRecord[];
+  /** `loading` until the first read of IndexedDB; `error` when that read failed. */
+  status: 'loading' | 'ready' | 'error';
   retry(id: string): Promise<void>;
   discard(id: string): Promise<void>;
 }
@@ -24,6 +26,7 @@ export function useOutbox(
   safe?: { chainId: string; safe: string },
 ): OutboxState {
   const [items, setItems] = useState<OutboxRecord[]>([]);
+  const [status, setStatus] = useState<OutboxState['status']>('loading');
   const chainId = safe?.chainId;
   const address = safe?.safe.toLowerCase();
   useEffect(() => {
@@ -39,8 +42,11 @@ export function useOutbox(
                 (address === undefined || item.safe.toLowerCase() === address),
             ),
           );
+          setStatus('ready');
         })
-        .catch(() => undefined);
+        .catch(() => {
+          if (live) setStatus((current) => (current === 'ready' ? current : 'error'));
+        });
     read();
     const stop = subscribeOutbox(read);
     return () => {
@@ -60,5 +66,5 @@ export function useOutbox(
     await discardOutboxItem(id);
     notifyOutboxChanged();
   }, []);
-  return { items, retry, discard };
+  return { items, status, retry, discard };
 }

@@ -43,6 +43,6 @@ export function signingGateOf(
   }
   return {
     status: 'ok',
-    reason: `Checked on this device against the chain (RPC ${review.rpc.url}).`,
+    reason: `Checked on this device against the chain (via ${review.rpc.name}).`,
   };
 }

@@ -1,39 +1,106 @@
-// The Safe as the chain reports it, over the RPC chosen for its chain: what Home shows and what
-// the review trusts instead of the gateway's SafeInfo.
+// The Safe as the chain reports it, over the sources chosen for its chain (session/rpc): the
+// primary source's answer is what Home shows and what the review trusts instead of the gateway's
+// SafeInfo; further sources are read at the same block and any disagreement blocks.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ChainInfo } from '../../gateway';
-import { safeChainStateQueryOptions } from '../../query/options/chainState';
+import { safeChainStateQueryOptions, type SourceAnswer } from '../../query/options/chainState';
 import { describeError } from '../errors/describeError';
-import { useChainRpc } from '../rpc/useChainRpc';
+import type { RpcSourceKind } from '../rpc/chainRpc';
+import { chainStateParameters, useChainRpc } from '../rpc/useChainRpc';
 import type { ChainCheck } from './verification';
 
-/** The chain read, `null` while it runs, with the RPC that answered. */
-export type SafeChainStateResult = {
-  check: ChainCheck | null;
-  rpc: { url: string; source: 'custom' | 'default' } | null;
+/** One source as the screens list it: its words and what it answered. */
+export type SourceReport = {
+  name: string;
+  kind: RpcSourceKind;
+  /** `primary` = the source the state came from; the others as compared with it. */
+  status: 'primary' | 'agrees' | 'disagrees' | 'behind' | 'failed' | 'reading';
+  /** Why it failed or how far behind it is. */
+  detail?: string;
 };
 
-/** Reads the Safe `safeAddress` from `chain`'s chosen RPC. */
+/** The chain read, `null` while it runs, with the RPC that answered and every source asked. */
+export type SafeChainStateResult = {
+  check: ChainCheck | null;
+  /** The primary source (null when there is none: only the gateway's RPC, or none at all). */
+  rpc: { url: string; source: RpcSourceKind; name: string } | null;
+  /** The primary first, then each further voice; empty while the choice is read. */
+  sources: SourceReport[];
+  /** When the chain last answered (data or error; ms since epoch, 0 = not yet, ∞ = no RPC). */
+  readAt: number;
+};
+
+function reportOf(answer: SourceAnswer, kind: RpcSourceKind): SourceReport {
+  const base = { name: answer.source.name, kind };
+  if (answer.status === 'behind') {
+    return {
+      ...base,
+      status: 'behind',
+      detail: `it is behind (block ${answer.blockNumber.toString()})`,
+    };
+  }
+  if (answer.status === 'failed') return { ...base, status: 'failed', detail: answer.reason };
+  return { ...base, status: answer.status };
+}
+
+/** Reads the Safe `safeAddress` from `chain`'s chosen sources. */
 export function useSafeChainState(chain: ChainInfo, safeAddress: string): SafeChainStateResult {
   const rpc = useChainRpc(chain);
-  const rpcUrl = rpc.status === 'ok' ? rpc.url : '';
+  const parameters = chainStateParameters(rpc, chain.chainId, safeAddress);
   const query = useQuery({
-    ...safeChainStateQueryOptions({ rpcUrl, chainId: chain.chainId, safeAddress }),
-    enabled: rpc.status === 'ok',
+    ...safeChainStateQueryOptions(
+      parameters ?? { primary: { url: '', name: '' }, chainId: chain.chainId, safeAddress },
+    ),
+    enabled: parameters !== null,
   });
   const unavailable = rpc.status === 'unavailable' ? rpc.reason : null;
+  const rpcUrl = rpc.status === 'ok' ? rpc.url : '';
+  const rpcName = rpc.status === 'ok' ? rpc.name : '';
   const check: ChainCheck | null = useMemo(() => {
     if (unavailable !== null) return { status: 'unchecked', reason: unavailable };
-    if (query.data) return { status: 'checked', state: query.data, rpcUrl };
+    if (query.data) {
+      return {
+        status: 'checked',
+        state: query.data.state,
+        rpcUrl,
+        disagreements: query.data.disagreements,
+      };
+    }
     if (query.error) {
-      return { status: 'unchecked', reason: `${rpcUrl} failed: ${describeError(query.error)}` };
+      return { status: 'unchecked', reason: `${rpcName} failed: ${describeError(query.error)}` };
     }
     if (query.fetchStatus === 'paused') return { status: 'unchecked', reason: 'offline' };
     return null;
-  }, [unavailable, rpcUrl, query.data, query.error, query.fetchStatus]);
+  }, [unavailable, rpcUrl, rpcName, query.data, query.error, query.fetchStatus]);
+  const sources = useMemo((): SourceReport[] => {
+    if (rpc.status !== 'ok') return [];
+    const { primary, others } = rpc.choice;
+    if (!primary) return [];
+    const first: SourceReport = {
+      name: primary.name,
+      kind: primary.kind,
+      status: query.data ? 'primary' : query.error ? 'failed' : 'reading',
+      ...(query.error ? { detail: describeError(query.error) } : {}),
+    };
+    return [
+      first,
+      ...others.map((other, index): SourceReport => {
+        const answer = query.data?.answers[index];
+        return answer
+          ? reportOf(answer, other.kind)
+          : { name: other.name, kind: other.kind, status: 'reading' };
+      }),
+    ];
+  }, [rpc, query.data, query.error]);
   return {
     check,
-    rpc: rpc.status === 'ok' ? { url: rpc.url, source: rpc.source } : null,
+    rpc: rpc.status === 'ok' ? { url: rpc.url, source: rpc.source, name: rpc.name } : null,
+    sources,
+    // No RPC to ask: nothing will be read, so nothing is waited for either.
+    readAt:
+      unavailable !== null
+        ? Number.POSITIVE_INFINITY
+        : Math.max(query.dataUpdatedAt, query.errorUpdatedAt),
   };
 }

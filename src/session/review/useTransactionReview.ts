@@ -9,7 +9,13 @@ import { onChainSignaturesQueryOptions } from '../../query/options/chainState';
 import { signaturesNeedingChain } from '../../safe';
 import { describeError } from '../errors/describeError';
 import { useGatewayClient } from '../gateway/useGatewayClient';
-import { useSafeChainState } from './useSafeChainState';
+import {
+  useSafeChainState,
+  type SafeChainStateResult,
+  type SourceReport,
+} from './useSafeChainState';
+import { useMinedExecution } from '../lifecycle/useMinedExecution';
+import { useSameMoment } from './useSameMoment';
 import { verifyTransactionDetails, type VerificationResult } from './verification';
 
 /** Where the review stands. */
@@ -20,7 +26,9 @@ export type TransactionReview =
       status: 'done';
       result: VerificationResult;
       /** The RPC that answered the chain reads (null when none could be asked). */
-      rpc: { url: string; source: 'custom' | 'default' } | null;
+      rpc: SafeChainStateResult['rpc'];
+      /** Every source asked, primary first, and what each answered. */
+      sources?: SourceReport[];
       /** Approved-hash / contract confirmations still being checked on chain. */
       signaturesPending: boolean;
     };
@@ -33,7 +41,12 @@ export function useTransactionReview(
 ): TransactionReview {
   const client = useGatewayClient();
   const safeInfo = useQuery(safeInfoQueryOptions(client, { chainId: chain.chainId, safeAddress }));
-  const { check: chainCheck, rpc } = useSafeChainState(chain, safeAddress);
+  const {
+    check: chainCheck,
+    rpc,
+    sources,
+    readAt: chainReadAt,
+  } = useSafeChainState(chain, safeAddress);
   const rpcUrl = rpc?.url ?? '';
 
   // First pass without the chain's word on approvals: it yields the hash they must be over.
@@ -79,6 +92,17 @@ export function useTransactionReview(
     });
   }, [firstPass, details, safeInfo.data, chain.chainId, chainCheck, signatures.data]);
 
+  // A comparison is shown only for reads of one moment (never a fresh gateway against a chain
+  // read from before this device's write, or the other way round).
+  const moment = useSameMoment({
+    chainId: chain.chainId,
+    safeAddress,
+    findings: result?.findings ?? null,
+    gatewayReadAt: Math.max(safeInfo.dataUpdatedAt, safeInfo.errorUpdatedAt),
+    chainReadAt,
+  });
+  const minedHere = useMinedExecution(firstPass?.gatewayHash ?? null);
+
   if (!safeInfo.data) {
     return safeInfo.error
       ? {
@@ -88,10 +112,20 @@ export function useTransactionReview(
       : { status: 'checking', label: 'Loading the Safe…' };
   }
   if (!result) return { status: 'checking', label: 'Reading the Safe from the chain…' };
+  if (minedHere && details?.executedAt == null) {
+    return {
+      status: 'checking',
+      label: `Executed in transaction ${minedHere.txHash}; waiting for the gateway to record it…`,
+    };
+  }
+  if (moment !== 'show') {
+    return { status: 'checking', label: 'Reading the Safe again from the gateway and the chain…' };
+  }
   return {
     status: 'done',
     result,
     rpc: chainCheck?.status === 'checked' ? rpc : null,
+    sources,
     signaturesPending: needChain.length > 0 && !signatures.data && !signatures.error,
   };
 }

@@ -64,6 +64,8 @@ export type ChainCheck =
       state: SafeChainState;
       rpcUrl: string;
       onChainSignatures?: ReadonlyMap<string, boolean>;
+      /** Where a further RPC source answered differently at the same block (blocks signing). */
+      disagreements?: readonly Finding[];
     }
   | { status: 'unchecked'; reason: string };
 
@@ -126,6 +128,15 @@ function unchecked(reason: string): Finding {
   };
 }
 
+/** What the chain read itself adds: why it was not read, or where two RPC sources disagree. */
+function chainFindings(chain: ChainCheck | undefined): Finding[] {
+  if (chain?.status === 'unchecked') return [unchecked(chain.reason)];
+  return chain?.status === 'checked' ? [...(chain.disagreements ?? [])] : [];
+}
+
+const sourcesDisagree = (chain: ChainCheck | undefined) =>
+  chain?.status === 'checked' && (chain.disagreements?.length ?? 0) > 0;
+
 /** Verifies a multisig transaction against the Safe it belongs to, as the chain reports it. */
 export function verifyTransactionDetails(
   transaction: TransactionDetails,
@@ -162,7 +173,7 @@ export function verifyTransactionDetails(
         )
       : null;
   return {
-    verdict: verdictOf(report.ok, report.hash, gatewayHash),
+    verdict: verdictOf(report.ok && !sourcesDisagree(chain), report.hash, gatewayHash),
     version,
     domainHash,
     messageHash,
@@ -170,7 +181,7 @@ export function verifyTransactionDetails(
     gatewayHash,
     findings: asHistory(
       [
-        ...(chain?.status === 'unchecked' ? [unchecked(chain.reason)] : []),
+        ...chainFindings(chain),
         ...explainImplementation(report.findings, chainState ? undefined : implementationCode),
       ],
       executed,
@@ -237,7 +248,7 @@ export function verifyMessageDetails(
       )
     : null;
   return {
-    verdict: verdictOf(report.ok, report.hash, message.messageHash),
+    verdict: verdictOf(report.ok && !sourcesDisagree(chain), report.hash, message.messageHash),
     version,
     domainHash,
     messageHash,
@@ -245,7 +256,7 @@ export function verifyMessageDetails(
     gatewayHash: message.messageHash,
     contentHash,
     findings: [
-      ...(chain?.status === 'unchecked' ? [unchecked(chain.reason)] : []),
+      ...chainFindings(chain),
       ...explainImplementation(report.findings, chainState ? undefined : implementationCode),
     ],
     confirmations,

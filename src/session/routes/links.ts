@@ -21,6 +21,7 @@ export const ROUTES = {
   apps: '/apps',
   openApp: '/apps/open',
   newTransaction: '/new-transaction',
+  outbox: '/outbox',
 } as const;
 
 /** One of the app's paths. */
@@ -71,6 +72,16 @@ export function txDetailsLink(safe: string, txId: string): AppLink {
 /** `/transactions/msg?safe=…&messageHash=…`: one off-chain message. */
 export function messageDetailsLink(safe: string, messageHash: string): AppLink {
   return { pathname: ROUTES.message, search: searchOf(safe, { messageHash }) };
+}
+
+/** `/outbox[?safe=…]`: everything this device sent or will send, for every Safe. */
+export function outboxLink(safe: string | null | undefined): AppLink {
+  return withSafe(ROUTES.outbox, safe);
+}
+
+/** `/apps/open?safe=…&appUrl=…`: a Safe App opened for the Safe (Safe{Wallet}'s link). */
+export function openAppLink(safe: string, appUrl: string): AppLink {
+  return { pathname: ROUTES.openApp, search: searchOf(safe, { appUrl }) };
 }
 
 /** `/new-transaction?safe=…[&kind=…]`: the picker, or one kind's flow (`send-native`, `batch`…). */

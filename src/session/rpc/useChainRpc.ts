@@ -1,10 +1,15 @@
-// The RPC choice per chain, saved in IndexedDB settings and read through the query cache.
+// The RPC choice per chain: the user's (saved in IndexedDB settings, read through the query
+// cache), the shipped defaults, the connected wallet's provider, the gateway's RPC last.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { ChainInfo } from '../../gateway';
+import type { SafeChainStateQueryParameters } from '../../query/options/chainState';
 import { localKeys } from '../../query/keys';
-import { parseRpcUrl } from '../../query/rpc';
+import { parseRpcUrl, registerWalletRpc } from '../../query/rpc';
 import { getSetting, setSetting } from '../../storage/settings';
-import { chainRpcOf, type ChainRpc } from './chainRpc';
+import { useWalletSession } from '../wallet/useWalletSession';
+import { chainRpcOf, chooseChainRpc, type ChainRpc, type WalletRpcCandidate } from './chainRpc';
+import { shippedRpcUrls } from './shippedRpc';
 
 const rpcUrlsKey = localKeys.rpcUrls();
 
@@ -18,10 +23,49 @@ function useSavedRpcUrls(): Record<string, string> | undefined {
   }).data;
 }
 
-/** The RPC the review uses for `chain`; `pending` until the saved choice is read. */
+/** The connected wallet as a source; its provider answers `wallet:<rdns>` reads from now on. */
+function useWalletCandidate(): WalletRpcCandidate | null {
+  const { connection } = useWalletSession();
+  return useMemo(() => {
+    if (!connection) return null;
+    const { info, provider } = connection.detail;
+    const id = info.rdns || info.uuid;
+    // Registered before any query can ask it; the entry is replaced by the next connection.
+    registerWalletRpc(id, provider);
+    return { id, name: info.name, chainId: connection.chainId };
+  }, [connection]);
+}
+
+/** The RPC the review uses for `chain` (with every source); `pending` until the saved choice is read. */
 export function useChainRpc(chain: ChainInfo): ChainRpc | { status: 'pending' } {
   const saved = useSavedRpcUrls();
-  return saved ? chainRpcOf(chain, saved) : { status: 'pending' };
+  const wallet = useWalletCandidate();
+  return useMemo(
+    () =>
+      saved
+        ? chainRpcOf(
+            chooseChainRpc(chain, { saved, shipped: shippedRpcUrls(chain.chainId), wallet }),
+          )
+        : { status: 'pending' },
+    [chain, saved, wallet],
+  );
+}
+
+/** The parameters of the review's cross-checked chain read for `rpc`, or null when none. */
+export function chainStateParameters(
+  rpc: ChainRpc | { status: 'pending' },
+  chainId: string,
+  safeAddress: string,
+): SafeChainStateQueryParameters | null {
+  if (rpc.status !== 'ok') return null;
+  const { primary, others } = rpc.choice;
+  if (!primary) return null;
+  return {
+    primary: { url: primary.url, name: primary.name },
+    others: others.map((other) => ({ url: other.url, name: other.name })),
+    chainId,
+    safeAddress,
+  };
 }
 
 /** Saves (validated) or clears (`null`) the RPC of one chain. */

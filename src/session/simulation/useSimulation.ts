@@ -6,7 +6,7 @@ import type { ChainInfo } from '../../gateway';
 import { calculateSafeTxHash, type SafeTransactionData } from '../../safe';
 import { describeError } from '../errors/describeError';
 import { safeChainStateQueryOptions } from '../../query/options/chainState';
-import { useChainRpc } from '../rpc/useChainRpc';
+import { chainStateParameters, useChainRpc } from '../rpc/useChainRpc';
 import type { SimulationResult } from './simulateSafeTransaction';
 import { simulationQueryOptions } from './simulationQueryOptions';
 
@@ -38,12 +38,18 @@ function useSimulationQuery(
   // that just failed: that would turn the review back to "checking", unmount the panel, fail,
   // mount it again — a request loop. The review's observer owns retries and refreshes.
   const chainQuery = useQuery({
-    ...safeChainStateQueryOptions({ rpcUrl, chainId: chain.chainId, safeAddress }),
+    ...safeChainStateQueryOptions(
+      chainStateParameters(rpc, chain.chainId, safeAddress) ?? {
+        primary: { url: '', name: '' },
+        chainId: chain.chainId,
+        safeAddress,
+      },
+    ),
     enabled: rpc.status === 'ok',
     retryOnMount: false,
     refetchOnMount: false,
   });
-  const state = chainQuery.data ?? null;
+  const state = chainQuery.data?.state ?? null;
   const version = state?.version ?? null;
   const safeTxHash = useMemo(() => {
     if (!version) return '';

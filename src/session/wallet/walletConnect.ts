@@ -4,6 +4,7 @@
 import { config as appConfig, type AppConfig } from '../../config';
 import type { ChainInfo } from '../../gateway';
 import { getSetting, setSetting } from '../../storage/settings';
+import { shippedRpcUrls } from '../rpc/shippedRpc';
 import { walletSession, type WalletConnection, type WalletSession } from '../../wallet/session';
 import { WALLETCONNECT_RDNS } from '../../wallet/wallet-ids';
 import {
@@ -29,19 +30,28 @@ export function walletConnectAvailability(
       };
 }
 
-/** The chains a WalletConnect session may use: the gateway's, with their http(s) RPC URLs. */
+/**
+ * The chains a WalletConnect session may use: the gateway's list, each with the app's own shipped
+ * RPC (never the gateway's `rpcUri`, which would make the wallet read through the gateway).
+ */
 export function walletConnectChains(
   chains: readonly ChainInfo[],
 ): WalletConnectParameters['chains'] {
   return chains
     .filter((chain) => /^[0-9]+$/.test(chain.chainId))
     .map((chain) => {
-      const rpcUrl = chain.rpcUri?.value;
+      const rpcUrl = shippedRpcUrls(chain.chainId)[0];
       return {
         chainId: Number(chain.chainId),
         rpcUrl: rpcUrl && /^https?:\/\//.test(rpcUrl) ? rpcUrl : undefined,
       };
     });
+}
+
+/** Saved chains with today's shipped RPCs (a session saved earlier may carry the gateway's). */
+async function savedChains(): Promise<WalletConnectParameters['chains']> {
+  const saved = (await getSetting('walletConnectChains')) ?? [];
+  return saved.map(({ chainId }) => ({ chainId, rpcUrl: shippedRpcUrls(String(chainId))[0] }));
 }
 
 function parametersFor(
@@ -109,7 +119,7 @@ export async function restoreWalletConnect(
   if (!projectId) return false;
   const last = await getSetting('lastWallet');
   if (last?.rdns !== WALLETCONNECT_RDNS) return false;
-  const chains = (await getSetting('walletConnectChains')) ?? [];
+  const chains = await savedChains();
   if (chains.length === 0) return false;
   const wallet = await loadWalletConnect(parametersFor(projectId, chains), init);
   if (!wallet.hasSession()) return false;
@@ -123,7 +133,7 @@ export function disconnectWallet(session: WalletSession = walletSession): void {
   if (connection?.detail.info.rdns !== WALLETCONNECT_RDNS) return;
   const projectId = appConfig.walletConnectProjectId;
   if (!projectId) return;
-  void getSetting('walletConnectChains')
+  void savedChains()
     .then((chains) =>
       chains?.length ? loadWalletConnect(parametersFor(projectId, chains)) : undefined,
     )

@@ -120,7 +120,7 @@ test('install the app, read history offline: a cold start serves every read scre
       path: `/home?safe=${param}`,
       shows: (p) => p.getByTestId('owners').getByText(owners[2]!.address),
     },
-    { path: `/transactions/queue?safe=${param}`, shows: (p) => p.getByText('Sent 0.007 ETH') },
+    { path: `/transactions/queue?safe=${param}`, shows: (p) => p.getByText('Send 0.007 ETH') },
     { path: `/transactions/messages?safe=${param}`, shows: (p) => p.getByText(text) },
     {
       path: `/balances?safe=${param}`,
@@ -130,7 +130,7 @@ test('install the app, read history offline: a cold start serves every read scre
           .getByRole('listitem')
           .filter({ hasText: 'Ether' }),
     },
-    { path: txUrl(address, safeTxHash), shows: (p) => p.getByText('Sent 0.007 ETH') },
+    { path: txUrl(address, safeTxHash), shows: (p) => p.getByText('Send 0.007 ETH') },
   ];
 
   const profile = await mkdtemp(join(tmpdir(), 'countersign-worker-'));

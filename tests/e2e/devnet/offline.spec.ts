@@ -46,7 +46,7 @@ test('queue, history, messages, details and address book render offline from the
     { path: `/transactions/queue?safe=${safe}`, expectText: 'On-chain rejection' },
     { path: `/transactions/history?safe=${safe}`, expectText: 'Sent 1,000,000 TST' },
     { path: `/transactions/messages?safe=${safe}`, expectText: 'hello from the owners' },
-    { path: `/transactions/tx?safe=${safe}&id=${txId}`, expectText: 'Sent 0.5 ETH' },
+    { path: `/transactions/tx?safe=${safe}&id=${txId}`, expectText: 'Send 0.5 ETH' },
     {
       path: `/transactions/msg?safe=${safe}&messageHash=${messageHash}`,
       expectText: 'Message hash',

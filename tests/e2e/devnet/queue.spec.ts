@@ -22,7 +22,7 @@ test.describe('queue', () => {
     const members = list.locator('.conflict-member');
     await expect(members).toHaveCount(2);
     await expect(members.nth(0)).toContainText('Ready to execute');
-    await expect(members.nth(0)).toContainText('Sent 0.5 ETH');
+    await expect(members.nth(0)).toContainText('Send 0.5 ETH');
     await expect(members.nth(0)).toContainText('2 of 2 confirmations');
     await expect(members.nth(1)).toContainText('On-chain rejection');
     await expect(members.nth(1)).toContainText('1 of 2 confirmations');
@@ -31,7 +31,7 @@ test.describe('queue', () => {
     await expect(list.locator('.conflict-member.conflict-end')).toHaveCount(1);
 
     const queued = list.locator('.tx-row', { hasText: `#${nonce + 1}` });
-    await expect(queued).toContainText('Sent 1 TST');
+    await expect(queued).toContainText('Send 1 TST');
     await expect(queued).toContainText(
       `Transaction with nonce ${nonce} needs to be executed first`,
     );

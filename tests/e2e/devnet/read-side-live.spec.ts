@@ -102,7 +102,8 @@ test('another owner’s proposal and execution reach the open queue and Home wit
   await client.propose(safe, tx, 0, [alice]);
   // Within one poll interval (15 s) plus the page's own work.
   await expect(page.locator('.tx-row')).toHaveCount(1, { timeout: 20_000 });
-  await expect(page.getByText(/Updated .*: the queue/)).toBeVisible();
+  await expect(page.getByTestId('live-note')).toContainText('Queue updated');
+  await expect(page.getByTestId('live-note')).not.toContainText(/history|NFT/i);
   await expect(home.getByTestId('queued-count')).toHaveText('1', { timeout: 20_000 });
 
   await client.execute(safe, tx, 0, [alice], bob);

@@ -141,7 +141,9 @@ test('the RPC for the chain is the user’s choice, validated, and the review sa
   await page.goto(`/settings/setup?safe=${safeParam(safes.main.address)}`);
   await expect(page.getByRole('heading', { name: 'RPC for Devnet' })).toBeVisible();
   await expect(page.getByTestId('rpc-in-use')).toHaveText(new URL(rpcUrl).href);
-  await expect(page.getByText('(the chain’s default)')).toBeVisible();
+  await expect(page.locator('p', { has: page.getByTestId('rpc-in-use') })).toContainText(
+    '(the app’s default for this chain)',
+  );
   const field = page.getByLabel('RPC address for Devnet');
   await field.fill('javascript:alert(1)');
   await page.getByRole('button', { name: 'Save RPC' }).click();
@@ -154,9 +156,7 @@ test('the RPC for the chain is the user’s choice, validated, and the review sa
   await page.reload();
   await expect(page.getByTestId('rpc-in-use')).toHaveText(new URL(custom).href);
   await page.goto(`/transactions/tx?safe=${safeParam(safes.main.address)}&id=${id}`);
-  await expect(page.getByTestId('chain-rpc')).toContainText(
-    `via ${new URL(custom).href} (your RPC)`,
-  );
+  await expect(page.getByTestId('chain-rpc')).toContainText(`via your RPC ${new URL(custom).href}`);
   await expect(page.getByTestId('signing-gate')).toHaveAttribute('data-status', 'ok');
 
   // An RPC that does not answer blocks signing with the reason.

@@ -239,10 +239,12 @@ test('a message signed on chain through SignMessageLib is valid for isValidSigna
   // The second confirmation is the executor's own approval.
   const executor = await ownerPage(browser, owners[2]!);
   await executor.goto(txUrl(address, txId));
-  await executor
-    .getByTestId('tx-actions')
-    .getByRole('button', { name: 'Execute, adding your approval' })
-    .click();
+  const actions = executor.getByTestId('tx-actions');
+  const execute = actions.getByRole('button', { name: 'Execute, adding your approval' });
+  // A delegatecall to SignMessageLib is allow-listed but unusual: the signer ticks it first.
+  await expect(execute).toBeDisabled();
+  await actions.locator('[data-dangerous="UNUSUAL_DELEGATECALL"] input[type="checkbox"]').check();
+  await execute.click();
   // Judged on chain, as the result line goes away once the details show the execution.
   await expect
     .poll(() => isValid().catch(() => 'reverted'), { timeout: 90_000 })

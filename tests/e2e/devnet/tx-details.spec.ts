@@ -40,8 +40,8 @@ test.describe('transaction details', () => {
     await expect(panel.getByRole('definition').nth(3)).toContainText(safeTxHash);
     await expect(panel.getByRole('definition').nth(0)).toContainText(/0x[0-9a-f]{64}/);
     await expect(panel.getByRole('definition').nth(1)).toContainText(/0x[0-9a-f]{64}/);
-    await expect(page.getByRole('heading', { name: 'Sent', level: 2 })).toBeVisible();
-    await expect(page.getByText('Sent 0.5 ETH to')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Send', level: 2 })).toBeVisible();
+    await expect(page.getByText('Send 0.5 ETH to')).toBeVisible();
     const transfer = page.getByRole('region', { name: 'Transfer' });
     await expect(transfer.getByRole('definition').nth(2)).toHaveText('0.5 ETH');
 

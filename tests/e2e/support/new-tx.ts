@@ -40,11 +40,15 @@ export async function confirmAndExecute(
   page: Page,
   safe: string,
   safeTxHash: string,
-  { confirm }: { confirm: boolean },
+  { confirm, acknowledge = [] }: { confirm: boolean; acknowledge?: readonly string[] },
 ): Promise<void> {
   const before = await chainNonce(safe);
   await page.goto(txUrl(safe, safeTxHash));
   const actions = page.getByTestId('tx-actions');
+  // Honest but dangerous: the warnings the test expects are shown and must be ticked first.
+  for (const code of acknowledge) {
+    await actions.locator(`[data-dangerous="${code}"] input[type="checkbox"]`).check();
+  }
   if (confirm) {
     await actions.getByRole('button', { name: 'Confirm', exact: true }).click();
     await expect(page.getByTestId('flow-result')).toContainText('sent to the gateway');

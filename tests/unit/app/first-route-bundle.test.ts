@@ -41,4 +41,15 @@ describe.skipIf(!existsSync(MANIFEST))('first route bundle', () => {
     const all = readdirSync(join(DIST, 'assets')).filter((name) => name.endsWith('.js'));
     expect(all.some((name) => name.startsWith('w3m-modal'))).toBe(false);
   });
+
+  it('renders the queue without the review’s chain-state code, which loads after the list', () => {
+    // `getThreshold` is in the chain reads' ABI only; the queue's static closure must not hold it.
+    const queue = closure('src/features/queue/QueueScreen.tsx');
+    expect(queue.size).toBeGreaterThan(0);
+    for (const key of queue) {
+      expect(text(manifest[key]!.file).includes('getThreshold'), manifest[key]!.file).toBe(false);
+    }
+    const all = readdirSync(join(DIST, 'assets')).filter((name) => name.endsWith('.js'));
+    expect(all.some((name) => text(join('assets', name)).includes('getThreshold'))).toBe(true);
+  });
 });

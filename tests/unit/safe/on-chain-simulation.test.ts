@@ -123,7 +123,7 @@ describe.each(['1.3.0', '1.4.1'] as const)('Safe %s', (version) => {
     );
     expect(result.success).toBe(false);
     expect(decodeRevertReason(result.returnData).message).toBe(
-      'GS201: threshold cannot exceed owner count',
+      'GS201: threshold cannot exceed owner count. Lower the threshold, or add owners first, then propose again.',
     );
   });
 

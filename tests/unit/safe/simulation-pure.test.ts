@@ -65,7 +65,7 @@ describe('decodeSimulateTxResult', () => {
 describe('decodeRevertReason', () => {
   it('explains GS codes in words and keeps other strings', () => {
     expect(decodeRevertReason(errorString('GS013')).message).toBe(
-      'GS013: the Safe transaction failed and neither safeTxGas nor gasPrice was set',
+      'GS013: the Safe transaction failed and neither safeTxGas nor gasPrice was set. The call itself fails: check its target, amount and data (the simulation shows why), or reject it.',
     );
     expect(decodeRevertReason(errorString('not allowed'))).toEqual({
       kind: 'error',

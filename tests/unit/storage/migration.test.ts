@@ -27,7 +27,7 @@ afterEach(async () => {
   await closeCountersignDb();
 });
 
-describe('migration v1 → v4', () => {
+describe('migration v1 → v5', () => {
   it('keeps v1 settings and adds the read-side stores, the outbox, drafts, ABIs, the worker cache and push preferences', async () => {
     // A database as version 1 of the app left it.
     const v1 = await openDB(DB_NAME, 1, {
@@ -39,15 +39,18 @@ describe('migration v1 → v4', () => {
     v1.close();
 
     const db = await openCountersignDb();
-    expect(db.version).toBe(4);
+    expect(db.version).toBe(5);
     expect([...db.objectStoreNames].sort()).toEqual([
       'addressBook',
+      'customSafeApps',
       'drafts',
       'gatewayCache',
       'notificationPrefs',
       'outbox',
+      'pinnedSafeApps',
       'queries',
       'recentSafes',
+      'safeAppPermissions',
       'settings',
       'userAbis',
     ]);

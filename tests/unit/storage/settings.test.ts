@@ -25,12 +25,15 @@ describe('openCountersignDb', () => {
     expect(db.version).toBe(DB_VERSION);
     expect([...db.objectStoreNames]).toEqual([
       'addressBook',
+      'customSafeApps',
       'drafts',
       'gatewayCache',
       'notificationPrefs',
       'outbox',
+      'pinnedSafeApps',
       'queries',
       'recentSafes',
+      'safeAppPermissions',
       'settings',
       'userAbis',
     ]);

@@ -3,6 +3,7 @@
 import { SafeSwitcher } from './SafeSwitcher';
 import './header.css';
 import { NewTransactionButton } from './NewTransactionButton';
+import { OutboxIndicator } from './OutboxIndicator';
 import { WalletStatus } from './WalletStatus';
 
 /** The open Safe (with its switcher) and the wallet, for the app header. */
@@ -11,6 +12,7 @@ export default function HeaderBar() {
     <div className="header-bar">
       <SafeSwitcher />
       <NewTransactionButton />
+      <OutboxIndicator />
       <WalletStatus />
     </div>
   );

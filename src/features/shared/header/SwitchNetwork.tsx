@@ -6,7 +6,6 @@ import type { ChainInfo } from '../../../gateway';
 import type { EIP1193Provider } from '../../../wallet/types';
 import { describeProviderError } from '../../../wallet/errors';
 import { switchChain } from '../../../wallet/switch-chain';
-import { addChainParameter } from './addChainParameter';
 
 /** Props of SwitchNetwork. */
 export interface SwitchNetworkProps {
@@ -24,6 +23,8 @@ export function SwitchNetwork({ provider, chain }: SwitchNetworkProps) {
     setBusy(true);
     setError(undefined);
     try {
+      // The chain registry loads only when a switch is asked for, not with the header.
+      const { addChainParameter } = await import('./addChainParameter');
       await switchChain(provider, addChainParameter(chain));
     } catch (cause) {
       setError(describeProviderError(cause));

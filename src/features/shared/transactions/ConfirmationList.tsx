@@ -3,6 +3,7 @@
 // unproven one is marked on its row; an owner wrongly listed as signed stays "not signed yet".
 import type { AddressInfo, ChainInfo } from '../../../gateway';
 import type { ConfirmationCheck, ConfirmationStatus } from '../../../safe';
+import { useWalletSession } from '../../../session/wallet/useWalletSession';
 import { AddressView } from '../AddressView';
 import { checksumAddress, formatDateTime, formatIsoDate } from '../format';
 
@@ -24,6 +25,14 @@ export interface ConfirmationListProps {
   checks?: readonly ConfirmationCheck[] | null;
   /** Already executed: the count reads as history. */
   executed?: boolean;
+  /**
+   * The data shown is not what its safeTxHash stands for (a hash lie): genuine signatures over
+   * the real hash then fail to recover over the shown data, so they read "do not match the data
+   * shown" rather than "Forged".
+   */
+  hashMismatch?: boolean;
+  /** What is confirmed: a message is never "executed", it is signed once enough owners signed. */
+  subject?: 'transaction' | 'message';
 }
 
 const statusWords: Record<Exclude<ConfirmationStatus, 'valid'>, string> = {
@@ -43,7 +52,12 @@ export function ConfirmationList({
   chain,
   checks,
   executed = false,
+  hashMismatch = false,
+  subject = 'transaction',
 }: ConfirmationListProps) {
+  const connected = useWalletSession().address;
+  const isYou = (address: string) =>
+    connected !== null && connected.toLowerCase() === address.toLowerCase();
   const checked = checks != null && checks.length === confirmations.length;
   const proven = new Set(
     checked
@@ -57,7 +71,9 @@ export function ConfirmationList({
   let summary: string;
   if (executed) summary = ` — executed with ${count} of ${required} confirmations`;
   else if (!checked) summary = ' listed by the gateway — not checked yet';
-  else summary = count >= required ? ' — enough to execute' : '';
+  else if (count < required) summary = '';
+  else
+    summary = subject === 'message' ? ' — enough: the message is signed' : ' — enough to execute';
   return (
     <div>
       <p data-testid="confirmation-count">
@@ -88,6 +104,7 @@ export function ConfirmationList({
                   address={confirmation.signer.value}
                   name={confirmation.signer.name}
                   chain={chain}
+                  you={isYou(confirmation.signer.value)}
                 />
                 {confirmation.submittedAt != null && (
                   <time
@@ -97,7 +114,14 @@ export function ConfirmationList({
                     {formatDateTime(confirmation.submittedAt)}
                   </time>
                 )}
-                {bad && <strong className="confirmation-warning"> {statusWords[status]}</strong>}
+                {bad && (
+                  <strong className="confirmation-warning">
+                    {' '}
+                    {status === 'forged' && hashMismatch
+                      ? 'Signed data that does not match the data shown — not counted'
+                      : statusWords[status]}
+                  </strong>
+                )}
               </li>
             );
           })}
@@ -110,7 +134,12 @@ export function ConfirmationList({
             {missing.map((owner) => (
               <li key={owner.value}>
                 <span aria-hidden="true">○</span>
-                <AddressView address={owner.value} name={owner.name} chain={chain} />
+                <AddressView
+                  address={owner.value}
+                  name={owner.name}
+                  chain={chain}
+                  you={isYou(owner.value)}
+                />
               </li>
             ))}
           </ul>

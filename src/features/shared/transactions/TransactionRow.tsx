@@ -1,13 +1,14 @@
 // One transaction in a list: icon, what it does in words, time, status, N of M confirmations, the
 // owners still missing and a "Needs your signature" marker. The whole row links to its details.
 import { Link } from 'react-router';
-import type { NativeCurrency, TransactionSummary } from '../../../gateway';
+import type { ChainInfo, NativeCurrency, TransactionSummary } from '../../../gateway';
 import { formatIsoDate, formatShortDateTime, formatTime } from '../format';
 import { txDetailsLink } from '../../../session/routes/links';
 import type { NameOf } from './localNames';
 import { toTxRowModel, type ProvenConfirmations } from './rowModel';
 import { StatusBadge } from './StatusBadge';
 import { TxIcon } from './TxIcon';
+import { useChainNameOf } from '../useChainNameOf';
 import './transactions.css';
 
 /** Props of TransactionRow. */
@@ -30,7 +31,11 @@ export interface TransactionRowProps {
   nameOf?: NameOf;
   /** The review's proven count (queue): `null` until it ran; absent when the list is not reviewed. */
   proven?: ProvenConfirmations | null;
+  /** The gateway's chain names (useChainNameOf(chains, false)); the registry's are added for bridges. */
+  chainNameOf?: (chainId: string) => string | undefined;
 }
+
+const NO_CHAINS: readonly ChainInfo[] = [];
 
 /** A transaction row that links to the transaction's details. */
 export function TransactionRow({
@@ -44,8 +49,17 @@ export function TransactionRow({
   fromTab,
   nameOf,
   proven,
+  chainNameOf,
 }: TransactionRowProps) {
-  const row = toTxRowModel(transaction, { nativeCurrency, connectedAddress, nameOf, proven });
+  // A bridge names its destination chain: the registry is fetched only for such a row.
+  const registryNameOf = useChainNameOf(NO_CHAINS, transaction.txInfo.type === 'SwapAndBridge');
+  const row = toTxRowModel(transaction, {
+    nativeCurrency,
+    connectedAddress,
+    nameOf,
+    proven,
+    chainNameOf: (chainId) => chainNameOf?.(chainId) ?? registryNameOf(chainId),
+  });
   const { description } = row;
   const time =
     timeFormat === 'time' ? formatTime(row.timestamp) : formatShortDateTime(row.timestamp);
@@ -61,7 +75,8 @@ export function TransactionRow({
         <span className="tx-title">
           {row.nonce !== null && <span className="tx-nonce">#{row.nonce} </span>}
           {description.title}
-          {row.needsYourSignature && (
+          {/* Once the review ran the badge itself says "Needs your signature". */}
+          {row.needsYourSignature && !row.actionState && (
             <span className="tx-needs-you">
               <span aria-hidden="true">✎</span> Needs your signature
             </span>
@@ -76,6 +91,12 @@ export function TransactionRow({
         )}
         {row.module && <span className="tx-extra">Executed by module {row.module}</span>}
         {row.appName && <span className="tx-extra">From app {row.appName}</span>}
+        {row.actionState?.dangerous.map((warning) => (
+          <span key={warning.code} className="tx-warning" data-dangerous={warning.code}>
+            <span aria-hidden="true">⚠ </span>
+            {warning.message}
+          </span>
+        ))}
         {description.warnings.map((warning) => (
           <span key={warning} className="tx-warning">
             <span aria-hidden="true">⚠ </span>
@@ -89,7 +110,7 @@ export function TransactionRow({
       </span>
       <span className="tx-meta">
         <time dateTime={formatIsoDate(row.timestamp) || undefined}>{time}</time>
-        <StatusBadge status={row.status} unchecked={row.statusUnchecked} />
+        <StatusBadge status={row.status} unchecked={row.statusUnchecked} action={row.actionState} />
         {row.confirmations && (
           <span
             className="tx-confirmations"

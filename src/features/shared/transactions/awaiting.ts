@@ -5,6 +5,7 @@
 // Home counts them and the queue filters on them with this one rule.
 import type { TransactionListItem, TransactionSummary } from '../../../gateway';
 import type { ProvenConfirmations } from './rowModel';
+import { summaryActionState } from './summaryActionState';
 
 /** The review's proven confirmations of a transaction id, when it ran. */
 export type ProvenOf = (transactionId: string) => ProvenConfirmations | undefined;
@@ -21,9 +22,8 @@ export function awaitingStatus(
   const owner = ownerAddress?.toLowerCase();
   if (!owner || transaction.executionInfo?.type !== 'MULTISIG') return null;
   if (!proven) return isAwaitingSigner(transaction, ownerAddress) ? 'unchecked' : null;
-  const isOwner = proven.owners.some((o) => o.toLowerCase() === owner);
-  const signed = proven.validSigners.some((s) => s.toLowerCase() === owner);
-  return isOwner && !signed && proven.validSigners.length < proven.threshold ? 'proven' : null;
+  // The action state's answer: a transaction whose review blocks never awaits anyone.
+  return summaryActionState(transaction, ownerAddress, proven)?.countsAsAwaiting ? 'proven' : null;
 }
 
 /** True when `ownerAddress` (any case) is among the transaction's missing signers. */

@@ -13,13 +13,14 @@ import { formatTokenAmountParts, shortenAddress, toDecimalString } from '../form
 import { describeGatewayTxInfo, fallbackTxDescription } from './describeGatewayTxInfo';
 import {
   addressLabel,
+  ownerLabel,
   type DescribeContext,
   type TxAmount,
   type TxDescription,
 } from './txDescription';
 
 // The description types live beside the gateway-only kinds' describers; re-exported for callers.
-export { addressLabel };
+export { addressLabel, ownerLabel };
 export type { DescribeContext, TxAmount, TxDescription, TxKind } from './txDescription';
 
 function amountOf(
@@ -89,10 +90,12 @@ function describeTransfer(info: Transfer, context: DescribeContext): TxDescripti
     };
   }
   if (info.direction === 'OUTGOING') {
+    // A queued transfer has not happened yet: it is an instruction ("Send"), history a fact ("Sent").
+    const verb = context.queued ? 'Send' : 'Sent';
     return {
       kind: 'outgoing',
-      title,
-      summary: `Sent ${what} to ${addressLabel(info.recipient)}`,
+      title: verb,
+      summary: `${verb} ${what} to ${addressLabel(info.recipient)}`,
       amount,
       counterparty: info.recipient.value,
       warnings,
@@ -121,21 +124,21 @@ export function describeSettingsInfo(info: SettingsInfo): { title: string; summa
       const { owner, threshold } = info as Extract<SettingsInfo, { type: 'ADD_OWNER' }>;
       return {
         title: 'Add owner',
-        summary: `Add owner ${addressLabel(owner)} and set the threshold to ${threshold}`,
+        summary: `Add owner ${ownerLabel(owner)} and set the threshold to ${threshold}`,
       };
     }
     case 'REMOVE_OWNER': {
       const { owner, threshold } = info as Extract<SettingsInfo, { type: 'REMOVE_OWNER' }>;
       return {
         title: 'Remove owner',
-        summary: `Remove owner ${addressLabel(owner)} and set the threshold to ${threshold}`,
+        summary: `Remove owner ${ownerLabel(owner)} and set the threshold to ${threshold}`,
       };
     }
     case 'SWAP_OWNER': {
       const { oldOwner, newOwner } = info as Extract<SettingsInfo, { type: 'SWAP_OWNER' }>;
       return {
         title: 'Replace owner',
-        summary: `Replace owner ${addressLabel(oldOwner)} with ${addressLabel(newOwner)}`,
+        summary: `Replace owner ${ownerLabel(oldOwner)} with ${ownerLabel(newOwner)}`,
       };
     }
     case 'CHANGE_THRESHOLD': {

@@ -14,6 +14,11 @@ import {
 } from './txInfoFields';
 import { bridgeStatusWord } from './txInfoWords';
 
+/** A destination chain in words: its name when the gateway or the registry knows it, else its id. */
+export function chainWords(chainId: string, context: DescribeContext): string {
+  return context.chainNameOf?.(chainId) ?? `chain ${chainId}`;
+}
+
 /** A same-chain LI.FI swap; null when its tokens or amounts are unreadable. */
 export function describeLifiSwap(
   info: SwapTransactionInfo,
@@ -56,7 +61,7 @@ export function describeSwapAndBridge(
   const to =
     toToken && toRaw !== null ? tokenAmountOf(toRaw, toToken, context.maxFractionDigits) : null;
   const chain = countOf(record.toChain);
-  const where = chain === null ? 'another chain' : `chain ${chain}`;
+  const where = chain === null ? 'another chain' : chainWords(chain, context);
   const what = to
     ? `${amountText(from)} → about ${amountText(to)} on ${where}`
     : `${amountText(from)} to ${where}`;

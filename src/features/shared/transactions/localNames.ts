@@ -3,6 +3,7 @@
 // ETH to Dave" — for every kind of transaction, without each describer knowing about names.
 // The address book wins over the gateway's name: it is the user's own word for an address.
 import type { AddressInfo } from '../../../gateway';
+import { OWNER_NAME } from './txDescription';
 
 /** A name for an address (any letter case), or undefined when none is known. */
 export type NameOf = (address: string) => string | undefined;
@@ -51,5 +52,5 @@ export function withLocalNames<T>(value: T, nameOf: NameOf, depth = 0): T {
 export function combineNames(addressBookName: NameOf, owners: readonly string[] = []): NameOf {
   const ownerSet = new Set(owners.map((owner) => owner.toLowerCase()));
   return (address) =>
-    addressBookName(address) ?? (ownerSet.has(address.toLowerCase()) ? 'owner' : undefined);
+    addressBookName(address) ?? (ownerSet.has(address.toLowerCase()) ? OWNER_NAME : undefined);
 }

@@ -1,7 +1,9 @@
 // What a transaction row says, computed once from a summary (pure; tested without the DOM).
-import type { NativeCurrency, TransactionSummary } from '../../../gateway';
+import type { AddressInfo, NativeCurrency, TransactionSummary } from '../../../gateway';
+import type { ActionState, DangerousWarning } from '../../../safe';
 import { addressLabel, describeTxInfo, type TxDescription } from './describe';
 import { withLocalNames, type NameOf } from './localNames';
+import { summaryActionState } from './summaryActionState';
 
 /** The texts of one transaction row. */
 export interface TxRowModel {
@@ -17,7 +19,10 @@ export interface TxRowModel {
   confirmations: { submitted: number; required: number; unchecked?: true } | null;
   /** The status is the gateway's word on a queued transaction the review has not counted yet. */
   statusUnchecked: boolean;
-  /** Names or short addresses of owners who have not signed (only while awaiting confirmations). */
+  /**
+   * Names or short addresses of owners who have not signed, the connected one as "you" (only while
+   * confirmations are missing: a transaction ready to execute waits for nobody's signature).
+   */
   missingSigners: string[];
   /** True when the connected owner still has to sign. */
   needsYourSignature: boolean;
@@ -25,6 +30,8 @@ export interface TxRowModel {
   module: string | null;
   /** The Safe App that proposed it. */
   appName: string | null;
+  /** The action state once the review ran (its label is the row's status); null before. */
+  actionState: ActionState | null;
 }
 
 /** Options of {@link toTxRowModel}. */
@@ -40,6 +47,8 @@ export interface TxRowModelOptions {
    * Absent: the list does not review its rows (history), the gateway's count is shown as is.
    */
   proven?: ProvenConfirmations | null;
+  /** A chain's name by id (bridges name their destination chain). */
+  chainNameOf?: (chainId: string) => string | undefined;
 }
 
 /** Confirmations proven on this device, against the chain's threshold. */
@@ -49,6 +58,12 @@ export interface ProvenConfirmations {
   /** The chain's owners and threshold. */
   owners: readonly string[];
   threshold: number;
+  /** The chain's nonce, when the review read it. */
+  nonce?: number;
+  /** Why the review blocks the transaction; absent or null when it does not. */
+  blocked?: string | null;
+  /** Honest but dangerous: warnings the signer must tick. */
+  dangerous?: readonly DangerousWarning[];
 }
 
 const QUEUED_STATUSES = new Set(['AWAITING_CONFIRMATIONS', 'AWAITING_EXECUTION']);
@@ -64,17 +79,18 @@ function sameAddress(a: string, b: string): boolean {
 /** Builds the row texts of a transaction summary. */
 export function toTxRowModel(
   tx: TransactionSummary,
-  { nativeCurrency, connectedAddress, nameOf, proven }: TxRowModelOptions = {},
+  { nativeCurrency, connectedAddress, nameOf, proven, chainNameOf }: TxRowModelOptions = {},
 ): TxRowModel {
   const named = nameOf ? withLocalNames(tx, nameOf) : tx;
   const execution = named.executionInfo ?? null;
   const multisig = execution?.type === 'MULTISIG' ? execution : null;
   const missing = multisig?.missingSigners ?? [];
   const queued = QUEUED_STATUSES.has(tx.txStatus);
+  const actionState = summaryActionState(tx, connectedAddress, proven);
   // Only the proven count may say "ready": a forged confirmation listed by the gateway never does.
   const status =
     queued && proven
-      ? proven.validSigners.length >= proven.threshold
+      ? actionState?.status === 'ready-to-execute'
         ? 'AWAITING_EXECUTION'
         : 'AWAITING_CONFIRMATIONS'
       : tx.txStatus;
@@ -93,27 +109,31 @@ export function toTxRowModel(
   }
   const provenSet = proven ? new Set(proven.validSigners.map((a) => a.toLowerCase())) : null;
   // With the review, who still has to sign is every chain owner without a proven confirmation.
-  const missingLabels =
-    provenSet && proven && queued
-      ? proven.owners
-          .filter((owner) => !provenSet.has(owner.toLowerCase()))
-          .map((owner) =>
-            addressLabel({ value: owner, name: nameOf?.(owner) ?? null, logoUri: null }),
-          )
-      : missing.map((signer) => addressLabel(signer));
+  const missingLabel = (signer: AddressInfo) =>
+    connectedAddress && sameAddress(signer.value, connectedAddress) ? 'you' : addressLabel(signer);
+  const missingOwners: AddressInfo[] =
+    status !== 'AWAITING_CONFIRMATIONS'
+      ? []
+      : provenSet && proven
+        ? proven.owners
+            .filter((owner) => !provenSet.has(owner.toLowerCase()))
+            .map((owner) => ({ value: owner, name: nameOf?.(owner) ?? null, logoUri: null }))
+        : missing;
+  const missingLabels = missingOwners.map(missingLabel);
   const needsYourSignature =
     provenSet && proven
-      ? queued &&
-        proven.validSigners.length < proven.threshold &&
-        !!connectedAddress &&
-        proven.owners.some((owner) => sameAddress(owner, connectedAddress)) &&
-        !provenSet.has(connectedAddress.toLowerCase())
+      ? actionState?.status === 'needs-your-signature'
       : tx.txStatus === 'AWAITING_CONFIRMATIONS' &&
         !!connectedAddress &&
         missing.some((signer) => sameAddress(signer.value, connectedAddress));
   return {
     id: tx.id,
-    description: describeTxInfo(named.txInfo, { nativeCurrency, maxFractionDigits: 6 }),
+    description: describeTxInfo(named.txInfo, {
+      nativeCurrency,
+      maxFractionDigits: 6,
+      queued,
+      chainNameOf,
+    }),
     timestamp: tx.timestamp,
     status,
     statusUnchecked: queued && proven === null,
@@ -123,5 +143,6 @@ export function toTxRowModel(
     needsYourSignature,
     module: execution?.type === 'MODULE' ? addressLabel(execution.address) : null,
     appName: tx.safeAppInfo?.name ?? null,
+    actionState,
   };
 }

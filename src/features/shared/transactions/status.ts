@@ -1,5 +1,6 @@
 // Transaction status words. Each status has a text and a glyph so it never relies on colour alone.
 import type { TransactionStatus } from '../../../gateway';
+import type { ActionState, ActionStatus } from '../../../safe';
 
 /** Text, glyph and tone of a status badge. */
 export interface StatusPresentation {
@@ -26,4 +27,21 @@ export function statusPresentation(status: string): StatusPresentation {
       tone: 'muted',
     }
   );
+}
+
+const ACTION_GLYPHS: Record<ActionStatus, string> = {
+  checking: '…',
+  blocked: '✕',
+  'needs-confirmations': '…',
+  'needs-your-signature': '✎',
+  'ready-to-execute': '▶',
+  'waits-for-earlier-nonce': '⏸',
+  executed: '✓',
+  deleted: '⊘',
+  replaced: '⊘',
+};
+
+/** How to show an action state: its one label, a glyph and its tone. */
+export function actionStatePresentation(state: ActionState): StatusPresentation {
+  return { label: state.label, glyph: ACTION_GLYPHS[state.status], tone: state.tone };
 }

@@ -51,11 +51,28 @@ export interface DescribeContext {
   nativeCurrency?: Pick<NativeCurrency, 'symbol' | 'decimals'> | null;
   /** Fraction digits shown in `amount.text` (all digits stay in `amount.exact`). */
   maxFractionDigits?: number;
+  /** Not executed yet: an outgoing transfer reads "Send …" (history reads "Sent …"). */
+  queued?: boolean;
+  /** A chain's name by id, for chains a transaction names besides its own (bridges). */
+  chainNameOf?: (chainId: string) => string | undefined;
 }
+
+/** The name this device gives every owner of the open Safe (see localNames.ts). */
+export const OWNER_NAME = 'owner';
 
 /** A name when the gateway knows one, else the shortened checksummed address. */
 export function addressLabel(address: AddressInfo | null | undefined): string {
   if (!address) return 'unknown address';
   const short = shortenAddress(address.value);
   return address.name ? `${address.name} (${short})` : short;
+}
+
+/**
+ * {@link addressLabel} for an address the sentence already calls an owner ("Add owner …"): the
+ * generic name "owner" is left out, so it never reads "owner owner (0x…)".
+ */
+export function ownerLabel(address: AddressInfo | null | undefined): string {
+  if (address?.name?.trim().toLowerCase() === OWNER_NAME)
+    return addressLabel({ ...address, name: null });
+  return addressLabel(address);
 }

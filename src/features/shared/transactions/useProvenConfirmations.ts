@@ -46,7 +46,7 @@ export function useProvenConfirmations(
       const data = details[index];
       if (!data) return;
       const result = verifyTransactionDetails(data, safeInfo.data!, safe.chainId, undefined, check);
-      const counted = provenFromResult(result);
+      const counted = provenFromResult(result, data);
       if (counted) byId.set(id, counted);
     });
     return byId;

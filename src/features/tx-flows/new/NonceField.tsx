@@ -81,7 +81,7 @@ export function NonceField({ safe, choice, chainNonce, value, onChange }: NonceF
           <p key={tx.id} className="notice warning" data-testid="nonce-replaces">
             Replaces{' '}
             <Link to={linkHref(txDetailsLink(safe.safeParam, tx.id))}>
-              {describeTxInfo(tx.txInfo).summary}
+              {describeTxInfo(tx.txInfo, { queued: true }).summary}
             </Link>{' '}
             (queued with nonce {nonce?.toString()}): executing one cancels the other.
           </p>

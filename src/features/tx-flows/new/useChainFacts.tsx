@@ -1,9 +1,9 @@
 // What the new-transaction forms and review build on, read from the chain (the RPC chosen in
 // Settings): owners, threshold, nonce, version; modules, guard, fallback handler on request.
 import { useQuery } from '@tanstack/react-query';
-import type { SafeChainState, SafeSettingsState } from '../../../safe';
+import type { Finding, SafeChainState, SafeSettingsState } from '../../../safe';
 import { safeSettingsQueryOptions } from '../../../query/options/newTransaction';
-import { useSafeChainState } from '../../../session/review/useSafeChainState';
+import { useSafeChainState, type SourceReport } from '../../../session/review/useSafeChainState';
 import { useChainRpc } from '../../../session/rpc/useChainRpc';
 import { describeError } from '../../../session/errors/describeError';
 import type { ReadySafe } from '../../shared/RequireSafe';
@@ -14,17 +14,26 @@ export type ChainFacts = {
   state: SafeChainState | null;
   /** Why the chain could not be read; null while it is read or once it was. */
   problem: string | null;
+  /** Where a further RPC source disagreed at the same block: nothing may be signed then. */
+  disagreements: readonly Finding[];
+  /** Every RPC source asked, primary first. */
+  sources: SourceReport[];
 };
 
 /** Owners, threshold, nonce and version from the chain. */
 export function useChainFacts(safe: ReadySafe): ChainFacts {
-  const { check, rpc } = useSafeChainState(safe.chain, safe.safeAddress);
-  if (check?.status === 'checked')
-    return { rpcUrl: rpc?.url ?? null, state: check.state, problem: null };
+  const { check, rpc, sources } = useSafeChainState(safe.chain, safe.safeAddress);
+  const rpcUrl = rpc?.url ?? null;
+  if (check?.status === 'checked') {
+    const disagreements = check.disagreements ?? [];
+    return { rpcUrl, state: check.state, problem: null, disagreements, sources };
+  }
   return {
-    rpcUrl: rpc?.url ?? null,
+    rpcUrl,
     state: null,
     problem: check?.status === 'unchecked' ? check.reason : null,
+    disagreements: [],
+    sources,
   };
 }
 

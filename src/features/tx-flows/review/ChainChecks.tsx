@@ -1,6 +1,8 @@
 // The Safe as the chain reports it, beside every review: owners, threshold, nonce, version.
-import type { SafeChainState } from '../../../safe';
+import type { Finding, SafeChainState } from '../../../safe';
+import type { SourceReport } from '../../../session/review/useSafeChainState';
 import type { ReadySafe } from '../../shared/RequireSafe';
+import { ChainSources } from '../../shared/transactions/ChainSources';
 
 /** Props of ChainChecks. */
 export interface ChainChecksProps {
@@ -11,10 +13,22 @@ export interface ChainChecksProps {
   version: string | null;
   /** The proxy runs an official singleton's code. */
   official: boolean;
+  /** Where a further RPC source disagreed at the same block: nothing may be signed then. */
+  disagreements: readonly Finding[];
+  /** Every RPC source asked, primary first. */
+  sources: SourceReport[];
 }
 
 /** The chain's owners, threshold, nonce and version, or why they are not known. */
-export function ChainChecks({ safe, state, problem, version, official }: ChainChecksProps) {
+export function ChainChecks({
+  safe,
+  state,
+  problem,
+  version,
+  official,
+  disagreements,
+  sources,
+}: ChainChecksProps) {
   return (
     <>
       <h3>Chain checks</h3>
@@ -43,6 +57,19 @@ export function ChainChecks({ safe, state, problem, version, official }: ChainCh
             : 'Reading the Safe from the chain…'}
         </p>
       )}
+      {disagreements.length > 0 && (
+        <div className="field-error" role="alert" data-testid="new-tx-sources-disagree">
+          The RPCs disagree about this Safe; nothing can be signed until they agree:
+          <ul>
+            {disagreements.map((finding) => (
+              <li key={finding.path} data-code={finding.code}>
+                {finding.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <ChainSources sources={sources} />
       {state && state.chainId !== safe.chainId && (
         <p className="field-error" role="alert">
           The RPC answers for chain {state.chainId}, not {safe.chainId}: choose the right RPC in

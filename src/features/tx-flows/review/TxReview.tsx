@@ -73,7 +73,7 @@ export function TxReview({
   const client = useGatewayClient();
   const queryClient = useQueryClient();
   const wallet = useWalletSession();
-  const { state, problem } = useChainFacts(safe);
+  const { state, problem, rpcUrl, disagreements, sources } = useChainFacts(safe);
   const nonce = useReviewNonce(safe, state, fixedNonce);
   const gas = useSafeTxGas(safe, call);
   const [simulation, setSimulation] = useState<SimulationOutcome>({ status: 'running' });
@@ -126,6 +126,7 @@ export function TxReview({
     !safeTxHash ||
     !state ||
     !!chainMismatch ||
+    disagreements.length > 0 ||
     blocker !== null ||
     stops.length > 0 ||
     checking !== null ||
@@ -141,6 +142,7 @@ export function TxReview({
       chain: safe.chain,
       safeAddress: safe.safeAddress,
       wallet,
+      ...(rpcUrl ? { rpcUrl } : {}),
     };
     const outboxLabel = `${label}, nonce ${transaction.nonce}`;
     void run('Waiting for your wallet’s signature…', async () => {
@@ -200,6 +202,8 @@ export function TxReview({
         problem={problem}
         version={version}
         official={official}
+        disagreements={disagreements}
+        sources={sources}
       />
 
       {nonce.field}

@@ -1,5 +1,5 @@
 // Whether the chain has code at the addresses of the libraries a built transaction would
-// delegatecall, asked over the RPC the flows use (the user's choice, else the chain's default).
+// delegatecall, asked over the RPC the flows use (the chosen source, never the gateway's alone).
 import { useQueries } from '@tanstack/react-query';
 import { getAddress } from 'ethers';
 import { chainKeys } from '../../../query/keys';
@@ -15,7 +15,7 @@ export function useLibraryCode(
   addresses: readonly string[],
 ): { hasCode: (address: string) => boolean | undefined; problem: string | null } {
   const rpc = useChainRpc(safe.chain);
-  const url = rpc.status === 'ok' ? flowRpcUrl(safe.chain, rpc.url) : null;
+  const url = rpc.status === 'ok' ? flowRpcUrl(rpc.url) : null;
   const results = useQueries({
     queries: addresses.map((address) => ({
       queryKey: chainKeys.hasCode(url ?? '', safe.chainId, address),

@@ -1,7 +1,7 @@
 // The Tokens list rules without a screen: trust from the gateway's filtered lists, look-alike names
 // (case, invisible characters, the native symbol), exact dust and totals, and the placeholder icon.
 import { describe, expect, it } from 'vitest';
-import { findLookAlikes } from '../../../../src/features/assets/lookAlikes';
+import { findLookAlikes } from '../../../../src/features/shared/tokens/lookAlikes';
 import {
   classifyBalances,
   showsAddress,
@@ -13,6 +13,8 @@ import {
   sumDecimals,
 } from '../../../../src/features/shared/format';
 import { iconHue, iconInitials } from '../../../../src/features/shared/generatedIcon';
+import { isShownByDefault, tokenMarks } from '../../../../src/features/shared/tokens/tokenTrust';
+import { tokenOptionText } from '../../../../src/features/tx-flows/new/forms/SendErc20Form';
 import { balance, byTrust, NATIVE, tokenAddress } from './fixtures';
 
 const native = { symbol: 'ETH', name: 'Ether' };
@@ -183,5 +185,53 @@ describe('generated icon', () => {
     expect(iconHue(address)).toBeLessThan(360);
     const hues = new Set(Array.from({ length: 20 }, (_, i) => iconHue(tokenAddress(i))));
     expect(hues.size).toBeGreaterThan(10);
+  });
+});
+
+describe('look-alikes and trust', () => {
+  const genuine = balance({ address: tokenAddress(1), symbol: 'TST', name: 'Test Token' }, '10');
+  const imitation = balance(
+    { address: tokenAddress(2), symbol: 'T\u200bST', name: 'Test Token' },
+    '0',
+  );
+  const data = byTrust([NATIVE, genuine, imitation], {
+    untrusted: [imitation.tokenInfo.address],
+  });
+
+  it('never badges the trusted token as a look-alike; the untrusted imitation is badged', () => {
+    const rows = classifyBalances(data, native);
+    const [, real, fake] = rows;
+    expect(real?.lookAlike).toBe(false);
+    expect(tokenMarks(real!)).toEqual([]);
+    expect(fake?.lookAlike).toBe(true);
+    expect(tokenMarks(fake!)).toEqual(['Untrusted', 'Look-alike name']);
+    // Both show their address: the shared name alone cannot tell them apart.
+    expect(rows.filter(showsAddress).map((r) => r.item.tokenInfo.address)).toEqual([
+      genuine.tokenInfo.address,
+      imitation.tokenInfo.address,
+    ]);
+  });
+
+  it('hides the look-alike by default and counts it as hidden', () => {
+    const rows = classifyBalances(data, native);
+    expect(rows.map(isShownByDefault)).toEqual([true, true, false]);
+    const shown = visibleTokens(rows, { showHidden: false, hideDust: false });
+    expect(shown.rows.map((r) => r.item.tokenInfo.address)).not.toContain(
+      imitation.tokenInfo.address,
+    );
+    expect(shown.hiddenCount).toBe(1);
+  });
+
+  it('the Send picker names the marks of a token in its option', () => {
+    const rows = classifyBalances(data, native);
+    expect(tokenOptionText(rows[1]!)).toBe(`TST — Test Token (${genuine.tokenInfo.address})`);
+    expect(tokenOptionText(rows[2]!)).toMatch(/— ⚠ Untrusted, Look-alike name$/);
+  });
+
+  it('two trusted tokens sharing a symbol are neither badged nor hidden', () => {
+    const other = balance({ address: tokenAddress(3), symbol: 'TST', name: 'Bridged Test' }, '1');
+    const rows = classifyBalances(byTrust([genuine, other]), native);
+    expect(rows.map((r) => r.lookAlike)).toEqual([false, false]);
+    expect(rows.every(isShownByDefault)).toBe(true);
   });
 });

@@ -51,12 +51,51 @@ describe('queue row with the review', () => {
       />,
     );
     expect(container.querySelector('.tx-confirmations')?.textContent).toBe('1 of 2 confirmations');
+    // The owner the gateway wrongly lists as signed is asked to sign: the action state's one label.
     const badge = container.querySelector('.status-badge');
-    expect(badge?.textContent).toContain('Needs confirmations');
+    expect(badge?.textContent).toContain('Needs your signature');
+    expect(badge?.getAttribute('data-action-status')).toBe('needs-your-signature');
     expect(container.textContent).not.toContain('Ready to execute');
-    // The owner the gateway wrongly lists as signed is asked to sign.
-    expect(container.textContent).toContain('Needs your signature');
     expect(container.textContent).toContain('Waiting for:');
+  });
+
+  it('says "Blocked" and never "Needs your signature" when the review blocks', () => {
+    render(
+      <TransactionRow
+        transaction={lyingReady}
+        safeParam={`hh:${SAFE}`}
+        connectedAddress={OWNER_B}
+        proven={{
+          validSigners: [OWNER_A, OWNER_B],
+          owners: [OWNER_A, OWNER_B, OTHER],
+          threshold: 2,
+          blocked: 'Do not sign: the hash does not match.',
+        }}
+      />,
+    );
+    expect(container.querySelector('.status-badge')?.textContent).toContain(
+      'Blocked — do not sign',
+    );
+    expect(container.textContent).not.toContain('Needs your signature');
+    expect(container.textContent).not.toContain('Ready to execute');
+  });
+
+  it('shows a dangerous warning on the row', () => {
+    render(
+      <TransactionRow
+        transaction={lyingReady}
+        safeParam={`hh:${SAFE}`}
+        proven={{
+          validSigners: [OWNER_A],
+          owners: [OWNER_A, OWNER_B, OTHER],
+          threshold: 2,
+          dangerous: [{ code: 'NONCE_FAR_PAST_QUEUE', message: 'Nonce 40 is far away.' }],
+        }}
+      />,
+    );
+    expect(
+      container.querySelector('[data-dangerous="NONCE_FAR_PAST_QUEUE"]')?.textContent,
+    ).toContain('Nonce 40 is far away.');
   });
 
   it('marks the gateway’s count and status unchecked before the review ran', () => {

@@ -36,7 +36,8 @@ const fixtureChainState: SafeChainState = {
   nonce: 7n,
   version: '1.4.1',
   implementation: singleton('1.4.1').address,
-  implementationCodeHash: `0x${'00'.repeat(32)}`,
+  // The real singleton's code hash: the review is clean, so only the count decides.
+  implementationCodeHash: singleton('1.4.1').codeHash,
   implementationEmpty: false,
 };
 
@@ -79,10 +80,11 @@ function reviewOf(details: TransactionDetails): TransactionReview {
 }
 
 describe('queue row confirmations from the review', () => {
-  it('counts a forged confirmation out: 1 of 2, needs confirmations, owner 2 still asked', async () => {
+  it('counts a forged confirmation out (1 of 2) and blocks the row: nobody is asked to sign it', async () => {
     const details = await forged();
     const proven = provenConfirmationsOf(reviewOf(details));
     expect(proven?.validSigners).toEqual([owners[0]!.address]);
+    expect(proven?.blocked).toMatch(/^Do not sign/);
     const row = toTxRowModel(summaryOf(details), {
       proven,
       connectedAddress: owners[1]!.address,
@@ -90,8 +92,25 @@ describe('queue row confirmations from the review', () => {
     expect(row.confirmations).toEqual({ submitted: 1, required: 2 });
     expect(row.status).toBe('AWAITING_CONFIRMATIONS');
     expect(row.statusUnchecked).toBe(false);
-    expect(row.needsYourSignature).toBe(true);
+    expect(row.actionState?.status).toBe('blocked');
+    expect(row.needsYourSignature).toBe(false);
     expect(row.missingSigners).toHaveLength(2);
+  });
+
+  it('asks an owner without a proven confirmation when the review is clean', async () => {
+    const details = await makeTransactionDetails(
+      { to: wallets[5]!.address, value: 1n },
+      { signers: [owners[0]!] },
+    );
+    const proven = provenConfirmationsOf(reviewOf(details));
+    expect(proven?.blocked).toBeNull();
+    const row = toTxRowModel(summaryOf(details), {
+      proven,
+      connectedAddress: owners[1]!.address,
+    });
+    expect(row.confirmations).toEqual({ submitted: 1, required: 2 });
+    expect(row.needsYourSignature).toBe(true);
+    expect(row.actionState?.label).toBe('Needs your signature');
   });
 
   it('has no proven count before the review read the chain: the row says unchecked', async () => {
@@ -119,7 +138,7 @@ describe('queue row confirmations from the review', () => {
 });
 
 describe('"Awaiting your signature" by the proven count', () => {
-  it('still counts a transaction whose forged confirmation the gateway credits to the owner', async () => {
+  it('never counts a transaction whose review blocks (a forged confirmation credited to the owner)', async () => {
     const details = await forged();
     const item: TransactionListItem = {
       type: 'TRANSACTION',
@@ -134,10 +153,10 @@ describe('"Awaiting your signature" by the proven count', () => {
     const provenOf = (id: string) => (id === details.txId ? proven : undefined);
     expect(countQueued(pages, me, provenOf)).toEqual({
       queued: 1,
-      awaitingYou: 1,
+      awaitingYou: 0,
       awaitingUnchecked: 0,
     });
-    expect(filterAwaiting([item], me, provenOf)).toHaveLength(1);
+    expect(filterAwaiting([item], me, provenOf)).toHaveLength(0);
     // Owner 1's signature is genuine: nothing awaits it.
     expect(countQueued(pages, owners[0]!.address, provenOf).awaitingYou).toBe(0);
   });

@@ -2,9 +2,10 @@
 // (A Node environment with a jsdom window installed below: the chain harness resolves its files
 // through file: URLs, which vitest's jsdom environment does not give modules.)
 // The transaction's Verification panel reads the Safe from a real Hardhat chain (real Safe 1.4.1
-// contracts) over the RPC chosen in Settings (else the chain config's): "Verified" and signing
-// allowed for an honest gateway; a gateway that lies about the threshold or the owners is shown as
-// such and blocks signing; no usable RPC blocks signing with the reason.
+// contracts) over the RPC chosen in Settings, with the gateway's RPC only as a further voice read at
+// the same block: "Verified" and signing allowed for an honest gateway; a gateway that lies about
+// the threshold or the owners is shown as such and blocks signing; the gateway's RPC alone blocks
+// signing with the reason.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
@@ -185,9 +186,19 @@ async function until(check: () => boolean) {
   expect(check()).toBe(true);
 }
 
-const open = () => ({ authentication: 'NO_AUTHENTICATION' as const, value: chain.rpcUrl });
+// The gateway names the same node under another spelling: a distinct source that agrees.
+const open = () => ({
+  authentication: 'NO_AUTHENTICATION' as const,
+  value: `${chain.rpcUrl.replace(/\/$/, '')}/?gateway=1`,
+});
+const sources = () =>
+  [...container.querySelectorAll('[data-source-kind]')].map(
+    (li) => `${li.getAttribute('data-source-kind')}:${li.getAttribute('data-source-status')}`,
+  );
 
 describe('TxVerification against the chain', () => {
+  beforeEach(() => setSetting('rpcUrls', { [chainId]: chain.rpcUrl }));
+
   it('says Verified and allows signing when the gateway agrees with the chain', async () => {
     render(open());
     expect(gate()?.getAttribute('data-status')).toBe('checking');
@@ -195,8 +206,10 @@ describe('TxVerification against the chain', () => {
     expect(findingCodes()).toEqual([]);
     expect(gate()?.getAttribute('data-status')).toBe('ok');
     expect(container.querySelector('[data-testid="chain-rpc"]')?.textContent).toContain(
-      `via ${chain.rpcUrl}`,
+      `via your RPC ${chain.rpcUrl}`,
     );
+    // Both sources answered at the same block and are named.
+    await until(() => sources().join() === 'user:primary,gateway:agrees');
   });
 
   it('blocks signing when the gateway lowers the threshold', async () => {
@@ -216,15 +229,25 @@ describe('TxVerification against the chain', () => {
     expect(gate()?.textContent).toContain(`${extra} is not an owner on chain`);
   });
 
+  it('blocks signing, with the reason, when only the gateway names an RPC', async () => {
+    await deleteSetting('rpcUrls');
+    render(open());
+    await until(() => findingCodes().includes('CHAIN_STATE_UNVERIFIED'));
+    expect(gate()?.getAttribute('data-status')).toBe('blocked');
+    expect(gate()?.textContent).toContain(
+      'Choose an RPC in Settings: only the gateway’s RPC is known for this chain',
+    );
+  });
+
   it('blocks signing, with the reason, when no RPC can be used', async () => {
+    await deleteSetting('rpcUrls');
     render({ authentication: 'API_KEY_PATH', value: chain.rpcUrl });
     await until(() => findingCodes().includes('CHAIN_STATE_UNVERIFIED'));
     expect(gate()?.getAttribute('data-status')).toBe('blocked');
-    expect(gate()?.textContent).toContain('needs an API key');
+    expect(gate()?.textContent).toContain('no RPC is known for this chain');
   });
 
   it('reads the chain over the RPC chosen in Settings, not the chain config’s', async () => {
-    await setSetting('rpcUrls', { [chainId]: chain.rpcUrl });
     render({ authentication: 'NO_AUTHENTICATION', value: 'http://127.0.0.1:9/nothing' });
     await until(() => gate()?.getAttribute('data-status') === 'ok');
     expect(container.querySelector('[data-testid="chain-rpc"]')?.textContent).toContain('your RPC');

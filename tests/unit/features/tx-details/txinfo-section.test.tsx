@@ -154,12 +154,24 @@ describe('TxInfoSection: LI.FI', () => {
     expect(linkOf('Explorer')).toBe('https://scan.li.fi/tx/0x1234');
   });
 
+  it('names the destination chain from the chain registry once it has loaded', async () => {
+    const destination = () =>
+      [...container.querySelectorAll('dt')].find((d) => d.textContent === 'Destination chain')
+        ?.nextElementSibling?.textContent ?? '';
+    render(swapAndBridge);
+    for (let i = 0; i < 200 && !destination().includes('Polygon'); i += 1) {
+      await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    }
+    expect(destination()).toBe('Polygon (chain 137)');
+  });
+
   it('shows a bridge with its destination chain and status', () => {
     const { heading, rows } = render(swapAndBridge);
     expect(heading).toBe('Swap and bridge');
+    // The registry is fetched for a bridge; until it lands (or offline) the chain id is shown.
+    expect(rows['Destination chain']).toMatch(/^(Chain 137|Polygon \(chain 137\))$/);
     expect(rows).toMatchObject({
       Status: 'in progress (wait destination transaction)',
-      'Destination chain': 'Chain 137',
       Send: '2,500 USDC',
       'Receive (quote)': '2,493.75 USDC',
       'Integrator fee': '6.25 USDC',

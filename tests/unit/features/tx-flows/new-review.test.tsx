@@ -37,7 +37,13 @@ const RECIPIENT = getAddress('0x8080000000000000000000000000000000000080');
 
 let chainState: SafeChainState;
 vi.mock('../../../../src/features/tx-flows/new/useChainFacts', () => ({
-  useChainFacts: () => ({ rpcUrl: 'http://rpc.test', state: chainState, problem: null }),
+  useChainFacts: () => ({
+    rpcUrl: 'http://rpc.test',
+    state: chainState,
+    problem: null,
+    disagreements: [],
+    sources: [],
+  }),
 }));
 let simulation: SimulationOutcome;
 vi.mock('../../../../src/features/tx-flows/simulation/SimulationPanel', async () => {

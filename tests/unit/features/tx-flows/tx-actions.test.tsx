@@ -39,7 +39,8 @@ import {
 } from '../../../../src/safe';
 import { TxActions } from '../../../../src/features/tx-flows/TxActions';
 import type { ReadySafe } from '../../../../src/features/shared/RequireSafe';
-import { listOutboxItems } from '../../../../src/storage/outbox';
+import { addOutboxItem, discardOutboxItem, listOutboxItems } from '../../../../src/storage/outbox';
+import { confirmTransactionItem } from '../../../../src/session/outbox/outboxItems';
 import { walletSession } from '../../../../src/wallet/session';
 import { ProviderRpcError } from '../../../../src/wallet/errors';
 import type { TransactionReview } from '../../../../src/session/review/useTransactionReview';
@@ -50,6 +51,27 @@ import type { SimulationState } from '../../../../src/session/simulation/useSimu
 let review: TransactionReview = { status: 'checking', label: 'Reading the Safe from the chain…' };
 vi.mock('../../../../src/session/review/useTransactionReview', () => ({
   useTransactionReview: () => review,
+}));
+// Owners and threshold come from the chain read (the review's primary RPC): the same state the
+// review answered with.
+// `chainOwners` lets a test make the chain's owner list differ from the gateway's SafeInfo.
+let chainOwners: string[] | null = null;
+vi.mock('../../../../src/session/review/useSafeChainState', () => ({
+  useSafeChainState: () => ({
+    check:
+      review.status === 'done' && review.result.chainState
+        ? {
+            status: 'checked',
+            state: {
+              ...review.result.chainState,
+              owners: chainOwners ?? review.result.chainState.owners,
+            },
+            rpcUrl: review.rpc?.url ?? '',
+          }
+        : null,
+    rpc: review.status === 'done' ? review.rpc : null,
+    sources: [],
+  }),
 }));
 // What the local simulation answers (its eth_calls are tested on a real chain in
 // tests/unit/safe/on-chain-simulation.test.ts and end to end on the devnet).
@@ -158,7 +180,12 @@ function doneReview(
       implementationEmpty: false,
     },
   });
-  return { status: 'done', result, rpc: { url: RPC, source: 'default' }, signaturesPending: false };
+  return {
+    status: 'done',
+    result,
+    rpc: { url: RPC, source: 'shipped', name: `the app’s default RPC ${RPC}` },
+    signaturesPending: false,
+  };
 }
 
 let container: HTMLDivElement;
@@ -176,6 +203,7 @@ const OWNER_KEY = new SigningKey(
 const dom = mountPerTest();
 beforeEach(async () => {
   review = { status: 'checking', label: 'Reading the Safe from the chain…' };
+  chainOwners = null;
   simulation = { status: 'unavailable', reason: 'not simulated in this test' };
   ({ container, root } = dom);
   gatewayRequests = [];
@@ -206,7 +234,7 @@ beforeEach(async () => {
 });
 afterEach(() => walletSession.disconnect());
 
-function render() {
+function render(lifecycle: { mined?: boolean; gone?: boolean } = {}) {
   const client = createGatewayClient({
     baseUrl: 'http://gateway.test',
     fetch: async (input, init) => {
@@ -230,7 +258,15 @@ function render() {
     root.render(
       <QueryClientProvider client={queryClient}>
         <GatewayContext.Provider value={gateway}>
-          <TxActions details={details} safe={ready} safeInfo={safe} />
+          <TxActions
+            details={details}
+            safe={ready}
+            safeInfo={safe}
+            lifecycle={{
+              gone: lifecycle.gone ? { kind: 'deleted' } : null,
+              minedExecution: lifecycle.mined ? { txHash: `0x${'ab'.repeat(32)}` } : null,
+            }}
+          />
         </GatewayContext.Provider>
       </QueryClientProvider>,
     ),
@@ -249,6 +285,18 @@ async function until(check: () => boolean) {
 }
 
 describe('TxActions', () => {
+  it('offers nothing once this device’s execution is mined, or once the transaction is gone', async () => {
+    review = doneReview();
+    render();
+    await until(() => button('Reject')?.disabled === false);
+    render({ mined: true });
+    await until(() => button('Reject') === undefined);
+    expect(button('Confirm')).toBeUndefined();
+    expect(container.querySelector('[data-testid="tx-actions"]')).not.toBeNull();
+    render({ gone: true });
+    await until(() => container.querySelector('[data-testid="tx-actions"]') === null);
+  });
+
   it('disables every signature button while the checks run, with the reason', async () => {
     render();
     await until(() => button('Confirm') !== undefined);
@@ -299,6 +347,29 @@ describe('TxActions', () => {
     );
   });
 
+  it('replaces Confirm with "Your confirmation is waiting to be sent" while it is in the outbox', async () => {
+    const item = await addOutboxItem(
+      confirmTransactionItem(
+        { chainId, safe: SAFE },
+        { safeTxHash, signature: `0x${'11'.repeat(65)}`, signer: OWNERS[1]! },
+        'Confirmation of nonce 0',
+      ),
+    );
+    try {
+      review = doneReview();
+      render();
+      await until(
+        () =>
+          container.querySelector('[data-testid="action-notice"]')?.textContent ===
+          'Your confirmation is waiting to be sent',
+      );
+      expect(button('Confirm')).toBeUndefined();
+      expect(button('Reject')?.disabled).toBe(false);
+    } finally {
+      await discardOutboxItem(item.id);
+    }
+  });
+
   it('keeps them disabled on a mismatch and says why', async () => {
     // The chain says 3 of 3 where the gateway says 2 of 2.
     review = doneReview({ threshold: 3 });
@@ -326,6 +397,18 @@ describe('TxActions', () => {
     expect(signRequests).toBe(0);
     expect(gatewayRequests.filter((r) => !r.startsWith('GET'))).toEqual([]);
     expect(await listOutboxItems()).toEqual([]);
+  });
+
+  it('reads the owners from the chain, not the gateway: an owner only by SafeInfo may not sign', async () => {
+    // The gateway's SafeInfo lists the connected account (OWNERS[1]); the chain does not.
+    review = doneReview({ owners: [OWNERS[0]!, '0x0000000000000000000000000000000000000Abc'] });
+    render();
+    await until(() => container.textContent?.includes('is not an owner of this Safe') === true);
+    expect(button('Confirm')?.disabled).toBe(true);
+    expect(button('Reject')?.disabled).toBe(true);
+    review = doneReview();
+    render();
+    await until(() => button('Confirm')?.disabled === false);
   });
 
   it('a rejection in the wallet shows its message and stores or sends nothing', async () => {

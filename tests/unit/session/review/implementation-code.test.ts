@@ -133,6 +133,7 @@ describe('code read from a loopback RPC into the verification', () => {
         { baseUrl: 'http://gateway.test' },
         chain(),
         safe.implementation.value,
+        rpc.url,
       ),
     );
     const details = await makeTransactionDetails(call);

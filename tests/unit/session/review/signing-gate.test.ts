@@ -13,7 +13,11 @@ const queued = {
   detailedExecutionInfo: { type: 'MULTISIG' },
 } as unknown as TransactionDetails;
 const chainState = { chainId: '31337' } as SafeChainState;
-const rpc = { url: 'http://127.0.0.1:8545/', source: 'default' as const };
+const rpc = {
+  url: 'http://127.0.0.1:8545/',
+  source: 'shipped' as const,
+  name: 'the app’s default RPC http://127.0.0.1:8545/',
+};
 
 function done(
   findings: Finding[] = [],
@@ -78,7 +82,8 @@ describe('signingGateOf', () => {
   it('allows signing a clean review, naming the RPC', () => {
     expect(signingGateOf(queued, done())).toEqual({
       status: 'ok',
-      reason: 'Checked on this device against the chain (RPC http://127.0.0.1:8545/).',
+      reason:
+        'Checked on this device against the chain (via the app’s default RPC http://127.0.0.1:8545/).',
     });
   });
 });

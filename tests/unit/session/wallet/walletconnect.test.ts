@@ -17,6 +17,7 @@ import type {
   WalletConnectInit,
   WalletConnectProviderLike,
 } from '../../../../src/wallet/walletconnect';
+import { sepolia } from 'viem/chains';
 import { chainInfo } from '../../gateway/fixtures';
 
 const ACCOUNT = '0x1111111111111111111111111111111111111111';
@@ -93,10 +94,18 @@ describe('WalletConnect availability', () => {
     });
   });
 
-  it('offers the gateway chains with their http(s) RPC only', () => {
-    expect(chains).toEqual([{ chainId: 11155111, rpcUrl: chainInfo.rpcUri.value }]);
-    const ws = { ...chainInfo, rpcUri: { ...chainInfo.rpcUri, value: 'wss://x' } };
-    expect(walletConnectChains([ws])).toEqual([{ chainId: 11155111, rpcUrl: undefined }]);
+  it('offers the gateway chains with the app’s shipped RPC, never the gateway’s', () => {
+    expect(chains).toEqual([{ chainId: 11155111, rpcUrl: sepolia.rpcUrls.default.http[0] }]);
+    const lying = {
+      ...chainInfo,
+      rpcUri: { ...chainInfo.rpcUri, value: 'https://gateway-rpc.example' },
+      publicRpcUri: { ...chainInfo.rpcUri, value: 'https://gateway-public.example' },
+    };
+    expect(JSON.stringify(walletConnectChains([lying]))).not.toContain('gateway-');
+    // A chain the app ships no RPC for gets none (the wallet uses its own).
+    expect(walletConnectChains([{ ...lying, chainId: '999999' }])).toEqual([
+      { chainId: 999999, rpcUrl: undefined },
+    ]);
   });
 });
 

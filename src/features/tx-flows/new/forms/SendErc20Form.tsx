@@ -1,9 +1,11 @@
 // Send an ERC-20 token the Safe holds: the token list is the gateway's balances, but the balance
-// ("Max") and the decimals amounts are parsed with come from the token contract on chain.
+// ("Max") and the decimals amounts are parsed with come from the token contract on chain. The
+// picker follows the Tokens list's rule: untrusted, spam and look-alike tokens are hidden until the
+// signer asks for them, and marked when shown.
 import { useQuery } from '@tanstack/react-query';
-import { useId, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { buildErc20TransferCall, formatAmount } from '../../../../safe';
-import { balancesQueryOptions } from '../../../../query/options';
+import { balancesByTrustQueryOptions } from '../../../../query/options';
 import { onChainBalanceQueryOptions } from '../../../../query/options/newTransaction';
 import { useGatewayClient } from '../../../../session/gateway/useGatewayClient';
 import { describeError } from '../../../../session/errors/describeError';
@@ -14,6 +16,19 @@ import { useFormValues } from '../fields/useFormValues';
 import { useChainFacts } from '../useChainFacts';
 import { useRecipientName } from './recipientName';
 import { SubmitRow } from '../fields/SubmitRow';
+import {
+  classifyBalances,
+  isShownByDefault,
+  tokenMarks,
+  type TokenRow,
+} from '../../../shared/tokens/tokenTrust';
+
+/** The picker's words for a token: symbol, name, full address and its warnings. */
+export function tokenOptionText(row: TokenRow): string {
+  const { symbol, name, address } = row.item.tokenInfo;
+  const marks = tokenMarks(row);
+  return `${symbol} — ${name} (${address})${marks.length ? ` — ⚠ ${marks.join(', ')}` : ''}`;
+}
 
 /** The ERC-20 transfer form. */
 export function SendErc20Form({
@@ -25,18 +40,34 @@ export function SendErc20Form({
 }: ActionFormProps) {
   const client = useGatewayClient();
   const tokenId = useId();
+  const showHiddenId = useId();
+  const [showHidden, setShowHidden] = useState(false);
   const { values, set, submitted, setSubmitted } = useFormValues(
     { token: '', recipient: '', amount: '' },
     initial,
     onChange,
   );
   const balances = useQuery(
-    balancesQueryOptions(client, { chainId: safe.chainId, safeAddress: safe.safeAddress }),
+    balancesByTrustQueryOptions(client, { chainId: safe.chainId, safeAddress: safe.safeAddress }),
   );
-  const tokens = (balances.data?.items ?? []).filter((item) => item.tokenInfo.type === 'ERC20');
-  const token = tokens.find(
-    (item) => item.tokenInfo.address.toLowerCase() === values.token.toLowerCase(),
+  const nativeCurrency = safe.chain.nativeCurrency;
+  const rows = useMemo(
+    () =>
+      balances.data
+        ? classifyBalances(balances.data, nativeCurrency).filter(
+            (row) => row.item.tokenInfo.type === 'ERC20',
+          )
+        : [],
+    [balances.data, nativeCurrency],
   );
+  const chosenRow = rows.find(
+    (row) => row.item.tokenInfo.address.toLowerCase() === values.token.toLowerCase(),
+  );
+  const token = chosenRow?.item;
+  // A hidden token already chosen (a restored draft) stays listed, marked, rather than vanishing.
+  const shownRows = rows.filter((row) => showHidden || isShownByDefault(row) || row === chosenRow);
+  const hiddenCount = rows.filter((row) => !isShownByDefault(row)).length;
+  const chosenMarks = chosenRow ? tokenMarks(chosenRow) : [];
   const { rpcUrl } = useChainFacts(safe);
   const onChain = useQuery({
     ...onChainBalanceQueryOptions({
@@ -76,19 +107,37 @@ export function SendErc20Form({
         <label htmlFor={tokenId}>Token</label>
         <select id={tokenId} value={values.token} onChange={(e) => set('token', e.target.value)}>
           <option value="">Choose a token…</option>
-          {tokens.map((item) => (
-            <option key={item.tokenInfo.address} value={item.tokenInfo.address}>
-              {item.tokenInfo.symbol} — {item.tokenInfo.name} ({item.tokenInfo.address})
+          {shownRows.map((row) => (
+            <option key={row.item.tokenInfo.address} value={row.item.tokenInfo.address}>
+              {tokenOptionText(row)}
             </option>
           ))}
         </select>
+        {hiddenCount > 0 && (
+          <label className="checkbox-label" htmlFor={showHiddenId}>
+            <input
+              id={showHiddenId}
+              type="checkbox"
+              checked={showHidden}
+              onChange={(e) => setShowHidden(e.target.checked)}
+            />{' '}
+            Show untrusted, spam and look-alike tokens ({hiddenCount} hidden)
+          </label>
+        )}
+        {chosenMarks.length > 0 && (
+          <p className="field-error" role="alert" data-testid="token-warning">
+            <span aria-hidden="true">⚠ </span>
+            This token is marked {chosenMarks.join(', ').toLowerCase()}: check its address before
+            sending.
+          </p>
+        )}
         {balances.isPending && <p className="hint">Loading the Safe’s tokens…</p>}
         {balances.error && !balances.data && (
           <p className="field-error" role="alert">
             The token list could not be loaded: {describeError(balances.error)}
           </p>
         )}
-        {balances.data && tokens.length === 0 && (
+        {balances.data && rows.length === 0 && (
           <p className="hint">The Safe holds no ERC-20 tokens the gateway knows.</p>
         )}
         {submitted && !token && (

@@ -27,8 +27,10 @@ export function UpdateImplementationForm({
   submitLabel = 'Review',
 }: ActionFormProps) {
   const client = useGatewayClient();
-  const { state, problem } = useChainFacts(safe);
-  const code = useQuery(contractCodeHashQueryOptions(client, safe.chain, MIGRATION_141.address));
+  const { state, problem, rpcUrl } = useChainFacts(safe);
+  const code = useQuery(
+    contractCodeHashQueryOptions(client, safe.chain, MIGRATION_141.address, rpcUrl),
+  );
   if (!state) return <ChainNotReady problem={problem} />;
   const singleton = findSingletonByCodeHash(state.implementationCodeHash);
   if (!singleton) {

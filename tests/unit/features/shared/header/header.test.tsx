@@ -2,7 +2,7 @@
 // The header's Safe and wallet parts against a real loopback gateway: the open Safe's address-book
 // name, chain and short address; the switcher's recent and owned Safes and "All Safes"; the wallet
 // disconnected, connected as an owner and as a non-owner; a wallet on another network switched
-// with wallet_switchEthereumChain, adding the chain first on 4902; the connect dialog's Escape.
+// with wallet_switchEthereumChain, adding the chain first on 4902 (with the app's shipped RPC); the connect dialog's Escape.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -19,12 +19,21 @@ import {
   it,
   onTestFinished,
 } from 'vitest';
+import { sepolia } from 'viem/chains';
 import { mountPerTest } from '../../../dom';
 import HeaderBar from '../../../../../src/features/shared/header/HeaderBar';
 import { createGatewayClient } from '../../../../../src/gateway';
 import { GatewayClientProvider } from '../../../../../src/session/gateway/GatewayClientProvider';
 import { putAddressBookEntries } from '../../../../../src/storage/addressBook';
+import { confirmTransactionItem } from '../../../../../src/session/outbox/outboxItems';
+import { notifyOutboxChanged } from '../../../../../src/session/outbox/outboxEvents';
 import { closeCountersignDb } from '../../../../../src/storage/db';
+import {
+  addOutboxItem,
+  discardOutboxItem,
+  markOutboxFailed,
+  markOutboxSent,
+} from '../../../../../src/storage/outbox';
 import { touchRecentSafe } from '../../../../../src/storage/recentSafes';
 import { announceProvider } from '../../../../../src/wallet/eip6963';
 import { ProviderRpcError } from '../../../../../src/wallet/errors';
@@ -230,12 +239,14 @@ describe('header: the wallet', () => {
     ]);
     expect(walletCalls[0]!.params).toEqual([{ chainId: chainHex }]);
     const [added] = walletCalls[1]!.params as [Record<string, unknown>];
+    // The app's own registry entry, never the gateway's RPC (the wallet must stay independent).
     expect(added).toMatchObject({
       chainId: chainHex,
-      chainName: chainInfo.chainName,
-      nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: expect.arrayContaining([chainInfo.rpcUri.value]) as unknown,
+      chainName: sepolia.name,
+      nativeCurrency: sepolia.nativeCurrency,
+      rpcUrls: sepolia.rpcUrls.default.http,
     });
+    expect(JSON.stringify(added)).not.toContain(chainInfo.rpcUri.value);
     expect(dom.container.querySelector('[role="alert"]')).toBeNull();
   });
 
@@ -254,5 +265,42 @@ describe('header: the wallet', () => {
     expect(wallet.calls.map((call) => call.method)).not.toContain('wallet_addEthereumChain');
     expect(byTestId('wrong-network')).not.toBeNull();
     expect(button(`Switch to ${chainInfo.chainName}`)!.disabled).toBe(false);
+  });
+});
+
+describe('header: the outbox indicator', () => {
+  it('is absent with nothing undelivered, then shows the count and links to the Outbox', async () => {
+    await renderAt(safeUrl);
+    await until(() => byTestId('safe-switcher') !== null, 'header');
+    expect(byTestId('outbox-indicator')).toBeNull();
+
+    const target = { chainId: CHAIN_ID, safe: SAFE };
+    const pending = confirmTransactionItem(
+      target,
+      { safeTxHash: `0x${'ab'.repeat(32)}`, signature: '0x12', signer: OWNER },
+      'Confirmation of nonce 4',
+    );
+    await addOutboxItem(pending);
+    const failed = await addOutboxItem(
+      confirmTransactionItem(
+        target,
+        { safeTxHash: `0x${'cd'.repeat(32)}`, signature: '0x34', signer: OWNER },
+        'Confirmation of nonce 5',
+      ),
+    );
+    await markOutboxFailed(failed.id, { error: 'refused', retry: false });
+    act(() => notifyOutboxChanged());
+    await until(() => byTestId('outbox-indicator') !== null, 'the indicator');
+    const indicator = byTestId('outbox-indicator')!;
+    expect(indicator.tagName).toBe('A');
+    expect(indicator.getAttribute('aria-label')).toBe('Outbox: 1 waiting to be sent, 1 failed');
+    expect(indicator.textContent).toContain('2');
+    expect(indicator.getAttribute('href')).toBe(`/outbox?safe=${chainInfo.shortName}:${SAFE}`);
+
+    // Delivered items do not count; with none left the indicator goes away.
+    await markOutboxSent(pending.id);
+    await discardOutboxItem(failed.id);
+    act(() => notifyOutboxChanged());
+    await until(() => byTestId('outbox-indicator') === null, 'the indicator to go');
   });
 });

@@ -47,7 +47,9 @@ describe('TransactionRow', () => {
     expect(link?.getAttribute('href')).toBe(
       `/transactions/tx?safe=hh:${SAFE}&id=multisig_${SAFE}_0x${'ab'.repeat(32)}`,
     );
-    expect(link?.textContent).toContain('Sent 1,234.567891… TST');
+    // Not executed yet: an instruction, not a fact.
+    expect(link?.textContent).toContain('Send 1,234.567891… TST');
+    expect(link?.textContent).not.toContain('Sent');
     expect(link?.textContent).toContain('1 of 2 confirmations');
     expect(link?.textContent).toContain('Needs confirmations');
   });
@@ -62,7 +64,8 @@ describe('TransactionRow', () => {
       />,
     );
     expect(container.textContent).toContain('Needs your signature');
-    expect(container.textContent).toContain('Waiting for: 0xFFcf…09f0');
+    // The connected owner is the one still missing: named "you".
+    expect(container.textContent).toContain('Waiting for: you');
     render(
       <TransactionRow transaction={awaiting} safeParam={`hh:${SAFE}`} connectedAddress={OWNER_A} />,
     );

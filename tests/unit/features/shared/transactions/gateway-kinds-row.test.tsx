@@ -107,6 +107,15 @@ describe('TransactionRow: gateway kinds', () => {
     expect(row?.summary).toBe(summary);
   });
 
+  it('names a bridge destination outside the gateway list from the chain registry once loaded', async () => {
+    renderRows([swapAndBridge]);
+    const summary = () => container.querySelector('.tx-summary')?.textContent ?? '';
+    for (let i = 0; i < 200 && !summary().includes('Polygon'); i += 1) {
+      await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    }
+    expect(summary()).toBe('Bridge 2,500 USDC → about 2,493.75 USDC on Polygon (in progress)');
+  });
+
   it('renders every row of a list around unknown and broken kinds', () => {
     const rows = renderRows([swapOrder, futureThing, swapOrderWithoutBuyToken, futureThingSilent]);
     expect(rows.map((row) => row.summary)).toEqual([

@@ -58,7 +58,7 @@ describe('local names', () => {
     expect(named).not.toBe(awaiting);
     expect(awaiting.executionInfo).toEqual(summary(erc20Out, awaiting).executionInfo);
     const row = toTxRowModel(awaiting, { nameOf });
-    expect(row.description.summary).toMatch(/^Sent .* TST to Dave \(0x22d4…e32b\)$/i);
+    expect(row.description.summary).toMatch(/^Send .* TST to Dave \(0x22d4…e32b\)$/i);
     expect(row.missingSigners).toEqual([
       expect.stringMatching(/^owner \(0x90F8/i),
       expect.stringMatching(/^Bob \(0xFFcf/i),

@@ -1,8 +1,8 @@
 // Tokens a reader could mistake for another: a name or symbol shared with a token at a different
 // address (compared without case and invisible characters), or a contract token using the chain's
 // native currency symbol or name. Such rows show their address so the reader can tell them apart.
-import type { TokenInfo } from '../../gateway';
-import { normalizeTokenText } from '../shared/format';
+import type { TokenInfo } from '../../../gateway';
+import { normalizeTokenText } from '../format';
 
 /** The chain's native currency, as the chain config names it. */
 export interface NativeCurrencyName {
