@@ -49,10 +49,6 @@ async function answerJson<T>(app: FrameLocator, method: string): Promise<T> {
 }
 
 test.describe('Safe Apps conformance app in the host', () => {
-  // FIXME: waits for the host (issue 17 part 2, branch wave3-host, not yet in main); remove this
-  // line once it is merged. All four tests passed against a trial merge of wave3-host at f5ef08a.
-  test.fixme();
-
   test('answers every read, refuses a non-allow-listed RPC call, and handles permissions', async ({
     browser,
   }) => {
