@@ -8,6 +8,7 @@ import {
   testOwners,
   type Chain,
 } from './chain/index.js';
+import { startAppsServer, type AppsServer } from './apps/apps-server';
 import { canonicalContracts } from './gateway/deployments';
 import { startGateway, type Gateway } from './gateway/gateway';
 import { SeedClient } from './seed/safe-ops';
@@ -25,8 +26,13 @@ export interface StartDevnetOptions {
   seed?: boolean;
   /** Indexer poll interval (ms). */
   pollMs?: number;
-  /** Base URL of the app, used in e-mail links. */
+  /** Base URL of the app, used in e-mail links and listed as a Safe App. */
   appUrl?: string | null;
+  /**
+   * Port of the apps server, the second origin of the listed Safe Apps (0 = any free port). Not
+   * started when omitted: building its apps takes a few seconds most tests do not need.
+   */
+  appsPort?: number | null;
 }
 
 /** A test owner: address and private key (devnet only). */
@@ -48,6 +54,8 @@ export interface Devnet {
   relayer: DevnetOwner;
   chain: Chain;
   gateway: Gateway;
+  /** The apps server's URL, when it runs. */
+  appsUrl: string | null;
   /** Stop the gateway (persisting its store) and kill the chain. */
   stop(): Promise<void>;
 }
@@ -58,7 +66,21 @@ const RELAYER_INDEX = 9;
 /** Start chain, contracts, gateway, and seed on first start; everything on loopback. */
 export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const chain = await startChain({ port: options.chainPort });
+  // The apps build while the chain starts and the contracts deploy.
+  const appsStarting =
+    options.appsPort === undefined || options.appsPort === null
+      ? null
+      : startAppsServer({ port: options.appsPort, appUrl: options.appUrl ?? null });
+  // Marked handled now: a failure surfaces where it is awaited, not as an unhandled rejection.
+  appsStarting?.catch(() => undefined);
+  let apps: AppsServer | null = null;
+  let chain: Chain;
+  try {
+    chain = await startChain({ port: options.chainPort });
+  } catch (error) {
+    await appsStarting?.then((server) => server.close()).catch(() => undefined);
+    throw error;
+  }
   try {
     const deployments = await deploySafeContracts(chain.provider);
     const migrationAddress = await deploySafeMigration(chain.provider);
@@ -66,6 +88,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       chain.provider,
       migrationAddress,
     );
+    apps = appsStarting ? await appsStarting : null;
     const relayerWallet = testOwners(chain.provider, 1, RELAYER_INDEX)[0]!;
     const gateway = await startGateway({
       rpcUrl: chain.rpcUrl,
@@ -77,6 +100,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       pollMs: options.pollMs,
       relayerKey: relayerWallet.privateKey,
       appUrl: options.appUrl ?? null,
+      appsUrl: apps?.url ?? null,
     });
     let safes: SeedResult | null = null;
     const stored = gateway.ctx.db.getMeta(SEED_KEY);
@@ -100,12 +124,15 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       relayer: wallet(relayerWallet),
       chain,
       gateway,
+      appsUrl: apps?.url ?? null,
       async stop() {
         await gateway.close();
+        await apps?.close();
         await chain.stop();
       },
     };
   } catch (error) {
+    await appsStarting?.then((server) => server.close()).catch(() => undefined);
     await chain.stop();
     throw error;
   }

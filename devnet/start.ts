@@ -12,6 +12,7 @@ const dataDir = resolve(env.DEVNET_DATA_DIR ?? '.devnet-data');
 const gatewayPort = Number(env.DEVNET_GATEWAY_PORT ?? 8547);
 const chainPort = Number(env.DEVNET_CHAIN_PORT ?? 8545);
 const appPort = Number(env.DEVNET_APP_PORT ?? 4173);
+const appsPort = Number(env.DEVNET_APPS_PORT ?? 8549);
 const started = Date.now();
 
 let devnet: Devnet | null = null;
@@ -32,6 +33,7 @@ devnet = await startDevnet({
   port: gatewayPort,
   chainPort,
   appUrl: `http://127.0.0.1:${appPort}`,
+  appsPort,
 });
 
 if (env.DEVNET_SKIP_BUILD !== '1' || !existsSync('dist/index.html')) {
@@ -57,6 +59,7 @@ console.info(`
 Countersign devnet ready in ${((Date.now() - started) / 1000).toFixed(1)} s
   App:      ${app ? app.url : '(not built)'}
   Gateway:  ${devnet.gatewayUrl}
+  Apps:     ${devnet.appsUrl ?? '(not started)'}  (Safe Apps on a second origin; the list: Apps)
   Chain:    ${devnet.rpcUrl} (chain id ${devnet.chainId})
   Data dir: ${dataDir}  (delete it to reset)
 ${

@@ -3,6 +3,7 @@ import type { SafeState } from './chain/safe-reader';
 import type { DevnetContracts } from './deployments';
 import type { DevnetDatabase } from './store/database';
 import type { AlertSink } from './alerts/alert-sink';
+import type { SafeAppData } from '../../src/gateway/types';
 
 /** Everything a route handler, mapper or the indexer needs; one per running gateway. */
 export interface GatewayContext {
@@ -29,4 +30,6 @@ export interface GatewayContext {
   readonly relayerKey: string | null;
   /** Relays per address per 24 h. */
   readonly relayLimit: number;
+  /** The Safe Apps listed for the chain (URLs follow the ports the devnet runs on). */
+  readonly safeApps: () => SafeAppData[];
 }

@@ -29,6 +29,7 @@ import { registerTransactionDetailRoutes } from './routes/transaction-details';
 import { registerTransactionListRoutes } from './routes/transaction-lists';
 import { registerOffchainRoutes } from './routes/offchain';
 import { DevnetDatabase } from './store/database';
+import { safeAppsFor } from './safe-apps';
 
 /** Options of {@link startGateway}. */
 export interface StartGatewayOptions {
@@ -50,8 +51,10 @@ export interface StartGatewayOptions {
   relayerKey?: string | null;
   /** Relays per address per 24 h. */
   relayLimit?: number;
-  /** Base URL of the app, for links in e-mails. */
+  /** Base URL of the app, for links in e-mails, and listed as a Safe App itself. */
   appUrl?: string | null;
+  /** Base URL of the devnet's apps server (the second origin of the listed Safe Apps). */
+  appsUrl?: string | null;
   /** On a new chain behind a known data dir, replay its recorded transactions (default true). */
   replay?: boolean;
   /** Clock (ms), injectable for tests. */
@@ -157,6 +160,11 @@ export async function startGateway(options: StartGatewayOptions): Promise<Gatewa
     alerts,
     relayerKey: options.relayerKey ?? null,
     relayLimit: options.relayLimit ?? 5,
+    safeApps: () =>
+      safeAppsFor(
+        { gatewayUrl: publicUrl, appsUrl: options.appsUrl ?? null, appUrl: options.appUrl ?? null },
+        network.chainId,
+      ),
     safeState(address) {
       const key = getAddress(address);
       const hit = cache.get(key);

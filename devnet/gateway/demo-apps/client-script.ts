@@ -1,6 +1,6 @@
 // The in-page script the demo apps share: a minimal client of the Safe Apps postMessage contract
 // (spec §7: request ids of 10 random bytes in hex; host replies accepted only from the parent window
-// with a version whose major number is at least 1). Served as text inside each app's HTML.
+// with a version whose major number is at least 1). Served as each app's app.js (no inline script).
 export const CLIENT_SCRIPT = `
 const pending = new Map();
 function requestId() {

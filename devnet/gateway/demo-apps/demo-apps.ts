@@ -51,7 +51,13 @@ document.getElementById('propose').onclick = () => run('out', async () => {
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The app's page: static markup plus the shared contract client. */
+/** The app's script: the shared contract client and the wiring of its buttons (a file of its own,
+ * so the page runs under a CSP without 'unsafe-inline'). */
+export function demoAppScript(app: DemoApp): string {
+  return `${CLIENT_SCRIPT}\n${app.script}\n`;
+}
+
+/** The app's page: static markup; its script is loaded from `app.js`. */
 export function demoAppHtml(app: DemoApp): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
@@ -60,8 +66,7 @@ export function demoAppHtml(app: DemoApp): string {
 <style>body{font:16px system-ui,sans-serif;margin:1rem;max-width:40rem}button,textarea{display:block;margin:.5rem 0;font:inherit}textarea{width:100%}pre{white-space:pre-wrap;word-break:break-all;background:#f1f5f9;padding:.5rem}</style>
 </head><body><h1>${escapeHtml(app.name)}</h1><p>${escapeHtml(app.description)}</p>
 ${app.body}
-<script>${CLIENT_SCRIPT}
-${app.script}</script></body></html>`;
+<script src="/apps/${app.slug}/app.js"></script></body></html>`;
 }
 
 /** The Safe Apps manifest (`manifest.json`) hosts read. */

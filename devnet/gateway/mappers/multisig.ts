@@ -12,7 +12,6 @@ import type { GatewayContext } from '../context';
 import { confirmationsOf, findToken } from '../store/queries';
 import type { ConfirmationRow, MultisigRow } from '../store/rows';
 import { decodeData } from './data-decoder';
-import { safeAppsFor } from '../safe-apps';
 import { noteOf, safeAppInfoOf } from './safe-app-info';
 import { txInfoOf, type TxCall } from './tx-info';
 import { multisigStatus } from './tx-status';
@@ -70,7 +69,7 @@ export function multisigSummary(
           ? safe.owners.filter((o) => !confirmed.has(o.toLowerCase())).map(plainAddress)
           : null,
     },
-    safeAppInfo: safeAppInfoOf(tx.origin, safeAppsFor(ctx.publicUrl(), ctx.chainId)),
+    safeAppInfo: safeAppInfoOf(tx.origin, ctx.safeApps()),
     txHash: tx.txHash,
   };
 }

@@ -4,7 +4,6 @@ import { masterCopies } from '../deployments';
 import { page, parseCursor } from '../http/paging';
 import type { Router } from '../http/router';
 import { SUPPORTED_FIAT_CODES } from '../prices';
-import { safeAppsFor } from '../safe-apps';
 import { ok, requireChain } from './common';
 
 /** EIP-3770 short name of the devnet chain. */
@@ -92,8 +91,19 @@ export function registerChainRoutes(router: Router, ctx: GatewayContext): void {
   router.add('GET', '/v1/chains/:chainId/safe-apps', (req) => {
     requireChain(ctx, req);
     const url = req.query.get('url');
-    const apps = safeAppsFor(ctx.publicUrl(), ctx.chainId);
-    return ok(url ? apps.filter((a) => a.url === url) : apps);
+    // Like the config service's exclusive clients: with a clientUrl, a DOMAIN_ALLOWLIST app is
+    // listed only for a client it names; without one, every app is listed.
+    const clientUrl = req.query.get('clientUrl') ?? req.query.get('client_url');
+    const apps = ctx
+      .safeApps()
+      .filter((app) => !url || app.url === url)
+      .filter(
+        (app) =>
+          !clientUrl ||
+          app.accessControl.type !== 'DOMAIN_ALLOWLIST' ||
+          app.accessControl.value.includes(clientUrl.replace(/\/+$/, '')),
+      );
+    return ok(apps);
   });
   router.add('GET', '/v1/balances/supported-fiat-codes', () => ok([...SUPPORTED_FIAT_CODES]));
 }

@@ -4,7 +4,13 @@ import type { Indexer } from '../indexer/indexer';
 import { badRequest, upstreamError } from '../http/errors';
 import { parseFault, type FaultInjector } from '../http/faults';
 import type { Router } from '../http/router';
-import { DEMO_APPS, demoAppHtml, demoAppIcon, demoAppManifest } from '../demo-apps/demo-apps';
+import {
+  DEMO_APPS,
+  demoAppHtml,
+  demoAppIcon,
+  demoAppManifest,
+  demoAppScript,
+} from '../demo-apps/demo-apps';
 import { ok } from './common';
 
 const escape = (text: string): string =>
@@ -85,6 +91,11 @@ export function registerDevnetRoutes(
   router.add('GET', '/apps/:slug/manifest.json', (req) =>
     ok(demoAppManifest(demoApp(req.params.slug))),
   );
+  router.add('GET', '/apps/:slug/app.js', (req) => ({
+    status: 200,
+    contentType: 'text/javascript; charset=utf-8',
+    body: demoAppScript(demoApp(req.params.slug)),
+  }));
   router.add('GET', '/apps/:slug/icon.svg', (req) => ({
     status: 200,
     contentType: 'image/svg+xml',

@@ -1,4 +1,4 @@
-// Fixed loopback ports of the devnet e2e project (apart from `npm start`'s 8545/8547/4173 and the
+// Fixed loopback ports of the devnet e2e project (apart from `npm start`'s 8545/8547/8549/4173 and the
 // shell project's 4317), and where the server leaves the seeded addresses for the specs.
 import { resolve } from 'node:path';
 
@@ -10,5 +10,7 @@ export const DEVNET_E2E = {
   appUrl: `http://127.0.0.1:${appPort}`,
   gatewayPort: Number(process.env.E2E_DEVNET_GATEWAY_PORT ?? 8647),
   chainPort: Number(process.env.E2E_DEVNET_CHAIN_PORT ?? 8645),
+  /** The apps server: the second origin of the devnet's Safe Apps. */
+  appsPort: Number(process.env.E2E_DEVNET_APPS_PORT ?? 8649),
   infoFile: resolve('.tmp/devnet-e2e.json'),
 };

@@ -47,6 +47,7 @@ try {
     port: DEVNET_E2E.gatewayPort,
     chainPort: DEVNET_E2E.chainPort,
     appUrl: DEVNET_E2E.appUrl,
+    appsPort: DEVNET_E2E.appsPort,
   });
   console.info(`devnet up in ${elapsed()} (${devnet.gatewayUrl})`);
 
@@ -72,6 +73,7 @@ try {
     JSON.stringify(
       {
         gatewayUrl: devnet.gatewayUrl,
+        appsUrl: devnet.appsUrl,
         rpcUrl: devnet.rpcUrl,
         chainId: devnet.chainId.toString(),
         shortName: DEVNET_SHORT_NAME,

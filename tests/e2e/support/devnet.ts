@@ -7,6 +7,8 @@ import { DEVNET_E2E } from './devnet-ports';
 /** The devnet e2e info file's content. */
 export interface DevnetInfo {
   gatewayUrl: string;
+  /** The apps server (second origin of the Safe Apps: conformance app, batch builder). */
+  appsUrl: string;
   rpcUrl: string;
   chainId: string;
   /** EIP-3770 prefix of the devnet chain (`hh`). */

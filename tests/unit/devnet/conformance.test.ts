@@ -95,9 +95,14 @@ describe('chains', () => {
       expect(page.headers.get('content-type')).toContain('text/html');
       const html = await page.text();
       expect(html).toContain(`<h1>${app.name}</h1>`);
+      // No inline script (a CSP without 'unsafe-inline' runs it): the client is a file of its own.
+      expect(html).not.toMatch(/<script>/);
+      const script = await fetch(`${app.url}/app.js`);
+      expect(script.headers.get('content-type')).toContain('text/javascript');
+      const code = await script.text();
       // The contract client: 10 random bytes per request id, replies only from the parent window.
-      expect(html).toContain('new Uint8Array(10)');
-      expect(html).toContain('event.source !== window.parent');
+      expect(code).toContain('new Uint8Array(10)');
+      expect(code).toContain('event.source !== window.parent');
       expect((await call(`${app.url}/manifest.json`)).body).toMatchObject({ name: app.name });
       const icon = await fetch(app.iconUrl ?? '');
       expect(icon.headers.get('content-type')).toBe('image/svg+xml');

@@ -139,7 +139,7 @@ describe('devnet multiSend decoding', () => {
 });
 
 describe('safeAppInfo from a transaction origin', () => {
-  const apps = safeAppsFor('http://127.0.0.1:8547', 31337n);
+  const apps = safeAppsFor({ gatewayUrl: 'http://127.0.0.1:8547' }, 31337n);
   const builder = apps[0]!;
 
   it('names the listed app whose url the origin carries', () => {
