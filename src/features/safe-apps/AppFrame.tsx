@@ -116,6 +116,7 @@ export function AppFrame({ safe, appUrl, appOrigin, appName }: AppFrameProps) {
           safe={safe}
           appName={appName}
           appOrigin={appOrigin}
+          appUrl={appUrl}
           active={active}
           waiting={queue.waiting.length}
           settings={settings.current}

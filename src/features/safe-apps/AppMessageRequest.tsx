@@ -1,8 +1,8 @@
 // An app's message to sign: shown as text, then signed by the owner as a Safe message (the
-// SafeMessage hash computed here) and created on the gateway through the outbox. The app gets
-// `{ messageHash, signature }` when this signature reaches the threshold, else `{ messageHash }`
-// (it can fetch the combined signature later with getOffChainSignature). Where off-chain signing
-// does not apply, the reviewed on-chain SignMessageLib path answers `{ safeTxHash }`.
+// SafeMessage hash computed here) and created on the gateway through the outbox. As the spec's
+// B.3 says, the app gets `{ messageHash, signature }` only once the message reaches the threshold
+// (at once for a 1-of-n Safe; else the host waits while the other owners sign). Where off-chain
+// signing does not apply, the reviewed on-chain SignMessageLib path answers `{ safeTxHash }`.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { calculateSafeMessageHash, getSafeMessageTypedData } from '../../safe';
@@ -13,6 +13,8 @@ import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import { proposeMessageItem } from '../../session/outbox/outboxItems';
 import { useWalletSession } from '../../session/wallet/useWalletSession';
 import type { ReadySafe } from '../shared/RequireSafe';
+import { safeAppOrigin } from '../../safe-apps/host/appTransactions';
+import { AppMessageWaiting } from './AppMessageWaiting';
 import { useChainFacts } from '../tx-flows/new/useChainFacts';
 import { reviewVersion } from '../tx-flows/review/reviewVersion';
 import { useFocusOnMount } from '../tx-flows/new/useFocusOnMount';
@@ -25,6 +27,9 @@ import { walletBlocker } from '../tx-flows/walletBlocker';
 export interface AppMessageRequestProps {
   safe: ReadySafe;
   appOrigin: string;
+  appName: string;
+  /** The app's URL (with its name, the message's `origin` on the gateway). */
+  appUrl: string;
   request: Extract<InteractiveRequest, { method: 'signMessage' | 'signTypedMessage' }>;
   settings: { offChainSigning: boolean };
   onDone: (data: unknown) => void;
@@ -33,7 +38,7 @@ export interface AppMessageRequestProps {
 
 /** The signing step of an app's message. */
 export function AppMessageRequest(props: AppMessageRequestProps) {
-  const { safe, appOrigin, request, settings, onDone, onReject } = props;
+  const { safe, appOrigin, appName, appUrl, request, settings, onDone, onReject } = props;
   const client = useGatewayClient();
   const queryClient = useQueryClient();
   const wallet = useWalletSession();
@@ -43,6 +48,8 @@ export function AppMessageRequest(props: AppMessageRequestProps) {
   // Screen readers follow the request: its message takes the focus when it appears.
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const [error, setError] = useState<string | null>(null);
+  // Created with this owner's signature and waiting for the others (threshold > 1).
+  const [waiting, setWaiting] = useState<{ messageHash: string; threshold: number } | null>(null);
   const raw = request.method === 'signMessage' ? request.params.message : request.params.typedData;
   const shown = typeof raw === 'string' ? raw : JSON.stringify(raw, null, 2);
   const isOwner =
@@ -83,17 +90,34 @@ export function AppMessageRequest(props: AppMessageRequestProps) {
           { chainId: safe.chainId, safe: safe.safeAddress },
           {
             messageHash,
-            body: { message: message as never, signature, origin: appOrigin },
+            body: {
+              message: message as never,
+              signature,
+              origin: safeAppOrigin(appUrl, appName),
+            },
           },
           `Message from ${appOrigin}`,
         ),
       );
-      onDone(state.threshold <= 1 ? { messageHash, signature } : { messageHash });
+      if (state.threshold <= 1) onDone({ messageHash, signature });
+      else setWaiting({ messageHash, threshold: state.threshold });
     } catch (cause) {
       setError(describeError(cause));
       setBusy(false);
     }
   };
+
+  if (waiting) {
+    return (
+      <AppMessageWaiting
+        safe={safe}
+        messageHash={waiting.messageHash}
+        threshold={waiting.threshold}
+        onDone={onDone}
+        onStop={onReject}
+      />
+    );
+  }
 
   if (state !== null && !offChain && version) {
     // The chain, the Safe, the app's SDK or its setting needs the reviewed on-chain path; the app

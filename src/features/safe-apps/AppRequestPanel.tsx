@@ -21,6 +21,8 @@ export interface AppRequestPanelProps {
   safe: ReadySafe;
   appName: string;
   appOrigin: string;
+  /** The app's URL (with its name, the `origin` the gateway keeps of what it asked). */
+  appUrl: string;
   active: ActiveRequest;
   /** Requests waiting after this one. */
   waiting: number;
@@ -34,7 +36,7 @@ const CAPABILITY_WORDS: Record<string, string> = {
 
 /** The pending request of an app. */
 export function AppRequestPanel(props: AppRequestPanelProps) {
-  const { safe, appName, appOrigin, active, waiting, settings, onReject } = props;
+  const { safe, appName, appOrigin, appUrl, active, waiting, settings, onReject } = props;
   const titleId = useId();
   const waitingNote =
     waiting > 0 ? (
@@ -74,6 +76,7 @@ export function AppRequestPanel(props: AppRequestPanelProps) {
           safe={safe}
           appName={appName}
           appOrigin={appOrigin}
+          appUrl={appUrl}
           txs={request.params.txs}
           onProposed={(safeTxHash) => active.resolve({ safeTxHash })}
           onReject={onReject}
@@ -82,6 +85,8 @@ export function AppRequestPanel(props: AppRequestPanelProps) {
         <AppMessageRequest
           safe={safe}
           appOrigin={appOrigin}
+          appName={appName}
+          appUrl={appUrl}
           request={request}
           settings={settings}
           onDone={active.resolve}

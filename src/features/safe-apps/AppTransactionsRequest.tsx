@@ -1,7 +1,11 @@
 // An app's transactions in the shared review: the app named as the origin, several calls batched
 // through MultiSendCallOnly. "Reject" (the review's way back) answers the app with the rejection.
 import { useMemo } from 'react';
-import { appTransactionsCall, appTransactionSummaries } from '../../safe-apps/host/appTransactions';
+import {
+  appTransactionsCall,
+  appTransactionSummaries,
+  safeAppOrigin,
+} from '../../safe-apps/host/appTransactions';
 import type { BaseTransaction } from '../../safe-apps/protocol';
 import { TxReview } from '../tx-flows/review/TxReview';
 import type { ReadySafe } from '../shared/RequireSafe';
@@ -11,6 +15,8 @@ export interface AppTransactionsRequestProps {
   safe: ReadySafe;
   appName: string;
   appOrigin: string;
+  /** The app's URL: with its name, the proposal's origin on the gateway. */
+  appUrl: string;
   txs: readonly BaseTransaction[];
   onProposed: (safeTxHash: string) => void;
   onReject: () => void;
@@ -18,7 +24,7 @@ export interface AppTransactionsRequestProps {
 
 /** The review of an app's batch. */
 export function AppTransactionsRequest(props: AppTransactionsRequestProps) {
-  const { safe, appName, appOrigin, txs, onProposed, onReject } = props;
+  const { safe, appName, appOrigin, appUrl, txs, onProposed, onReject } = props;
   const built = useMemo(() => appTransactionsCall(safe.chain, txs), [safe.chain, txs]);
   const summaries = useMemo(() => appTransactionSummaries(txs), [txs]);
   if (!built.ok) {
@@ -38,6 +44,7 @@ export function AppTransactionsRequest(props: AppTransactionsRequestProps) {
       safe={safe}
       title="Review the app’s transaction"
       origin={`Built by ${appName} (${appOrigin}).`}
+      proposalOrigin={safeAppOrigin(appUrl, appName)}
       summaries={summaries}
       call={built.call}
       label={`${appName} transaction`}

@@ -41,3 +41,8 @@ export function appTransactionSummaries(txs: readonly BaseTransaction[]): string
     return `${index + 1}. ${what} ${getAddress(tx.to)}${value}`;
   });
 }
+
+/** The gateway's `origin` of what an app proposes: `{"url","name"}`, as Safe{Wallet} sends it. */
+export function safeAppOrigin(appUrl: string, appName: string): string {
+  return JSON.stringify({ url: appUrl, name: appName });
+}

@@ -199,7 +199,13 @@ test.describe('Safe Apps conformance app in the host', () => {
     const request = page.getByTestId('app-message-request');
     await expect(request.getByLabel('The message to sign')).toHaveText(text);
     await request.getByRole('button', { name: 'Sign the message' }).click();
-    const { messageHash } = await answerJson<{ messageHash: string }>(app, 'signMessage');
+    // B.3: with a threshold of 2 the app waits; the host says so and links the message.
+    const waiting = page.getByTestId('app-message-waiting');
+    await expect(waiting).toContainText('1 of 2 so far');
+    await expect(app.getByTestId('answer-signMessage')).toHaveAttribute('data-state', 'pending');
+    const messageHash = (await page
+      .getByTestId('app-message-link')
+      .getAttribute('data-message-hash'))!;
     expect(messageHash).toMatch(/^0x[0-9a-f]{64}$/);
 
     // Not yet signed by enough owners.
@@ -227,6 +233,13 @@ test.describe('Safe Apps conformance app in the host', () => {
     const message = (await gatewayJson(`/v1/chains/${chainId}/messages/${messageHash}`)).body as {
       preparedSignature: string;
     };
+    // Once the threshold is reached the waiting app gets the hash and the combined signature.
+    const answered = await answerJson<{ messageHash: string; signature: string }>(
+      app,
+      'signMessage',
+    );
+    expect(answered).toEqual({ messageHash, signature: message.preparedSignature });
+    await expect(waiting).toHaveCount(0);
     await callMethod(app, 'getOffChainSignature');
     await expect(app.getByTestId('answer-getOffChainSignature')).toHaveText(
       message.preparedSignature,
@@ -252,9 +265,23 @@ test.describe('Safe Apps conformance app in the host', () => {
       .getByTestId('app-message-request')
       .getByRole('button', { name: 'Sign the message' })
       .click();
-    const typed = await answerJson<{ messageHash: string }>(app, 'signTypedMessage');
-    expect(typed.messageHash).toMatch(/^0x[0-9a-f]{64}$/);
-    expect(typed.messageHash).not.toBe(messageHash);
+    const typedHash = (await page
+      .getByTestId('app-message-link')
+      .getAttribute('data-message-hash'))!;
+    expect(typedHash).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(typedHash).not.toBe(messageHash);
+    await second.goto(messageUrl(address, typedHash));
+    await second
+      .getByTestId('message-actions')
+      .getByRole('button', { name: 'Sign message' })
+      .click();
+    await expect(second.getByTestId('flow-result')).toContainText('sent to the gateway');
+    const typed = await answerJson<{ messageHash: string; signature: string }>(
+      app,
+      'signTypedMessage',
+    );
+    expect(typed.messageHash).toBe(typedHash);
+    expect(typed.signature).toMatch(/^0x[0-9a-f]+$/);
     await second.context().close();
     await page.context().close();
   });

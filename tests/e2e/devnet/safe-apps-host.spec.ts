@@ -253,18 +253,21 @@ test('an app on the unmodified public SDK completes its calls in the host', asyn
   expect(balances).toMatchObject({ ok: true, value: { items: expect.any(Array) } });
 
   // A message: signed by this owner as a Safe message and created on the gateway; with a
-  // threshold of 2 the app gets its hash (the combined signature comes later).
+  // threshold of 2 the app waits for the combined signature (B.3). Stopping the wait answers the
+  // app with the rejection and leaves the message for the other owners.
   const signed = sdkCall(frame, "sdk.txs.signMessage('Hello from the SDK app')");
   await expect(request).toContainText('sign a message');
   await expect(page.getByTestId('app-message-request')).toContainText('Hello from the SDK app');
   await page.getByRole('button', { name: 'Sign the message' }).click();
-  const message = await signed;
-  expect(message.ok).toBe(true);
-  const { messageHash } = message.value as { messageHash: string };
+  const waiting = page.getByTestId('app-message-waiting');
+  await expect(waiting).toContainText('1 of 2 so far');
+  const messageHash = await page.getByTestId('app-message-link').getAttribute('data-message-hash');
   expect(messageHash).toMatch(/^0x[0-9a-f]{64}$/);
   await expect
     .poll(async () => (await gatewayJson(`/v1/chains/${chainId}/messages/${messageHash}`)).status)
     .toBe(200);
+  await waiting.getByRole('button', { name: 'Stop waiting' }).click();
+  expect(await signed).toEqual({ ok: false, message: 'Transaction was rejected' });
 
   // With off-chain signing switched off by the app, the message goes the reviewed on-chain way
   // (SignMessageLib) and the app gets the proposal's safeTxHash.

@@ -20,6 +20,8 @@ export type NewTxToSign = {
   safeTxHash: string;
   /** The outbox label ("Send 1 ETH to …, nonce 4"). */
   label: string;
+  /** The proposal's `origin` (a Safe App's `{"url","name"}` JSON), when an app asked for it. */
+  origin?: string;
 };
 
 /** Signs `toSign` with the connected owner and proposes it; says how delivery went. */
@@ -52,6 +54,7 @@ export async function proposeNewTransaction(
     safeTxHash,
     sender: ctx.wallet.address!,
     signature,
+    origin: toSign.origin ?? null,
   });
   return storeAndSend(
     ctx,

@@ -46,6 +46,11 @@ export interface TxReviewProps {
   blockers?: readonly string[];
   /** A check of the caller still running: signing waits for it. */
   checking?: string | null;
+  /**
+   * The proposal's `origin` field as the gateway keeps it (a Safe App's `{"url","name"}` JSON), so
+   * every owner's list names the app that asked.
+   */
+  proposalOrigin?: string;
   /** The outbox label; ", nonce N" is added. */
   label: string;
   /** The label of the button that leaves the review ("Back", "Cancel"). */
@@ -60,6 +65,7 @@ export function TxReview({
   safe,
   title = 'Review',
   origin,
+  proposalOrigin,
   summaries,
   call,
   fixedNonce,
@@ -149,7 +155,13 @@ export function TxReview({
       try {
         const outcome = await proposeNewTransaction(
           ctx,
-          { transaction, version, safeTxHash, label: outboxLabel },
+          {
+            transaction,
+            version,
+            safeTxHash,
+            label: outboxLabel,
+            ...(proposalOrigin ? { origin: proposalOrigin } : {}),
+          },
           method,
         );
         onProposed({ safeTxHash, outcome });
