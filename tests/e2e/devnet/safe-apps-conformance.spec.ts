@@ -172,9 +172,11 @@ test.describe('Safe Apps conformance app in the host', () => {
     expect(queue.results.some((item) => item.transaction?.id.endsWith(safeTxHash))).toBe(true);
 
     await callMethod(app, 'getTxBySafeTxHash');
+    // The proposal carries the app's {url,name} origin, so the gateway names the app to every owner.
     expect(await answerJson(app, 'getTxBySafeTxHash')).toMatchObject({
       txStatus: 'AWAITING_CONFIRMATIONS',
       detailedExecutionInfo: { safeTxHash },
+      safeAppInfo: { name: 'Safe Apps Conformance' },
     });
 
     const second = await ownerPage(browser, owners[1]!);
