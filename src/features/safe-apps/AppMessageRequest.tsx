@@ -164,13 +164,14 @@ export function AppMessageRequest(props: AppMessageRequestProps) {
       )}
       <div className="actions">
         <button
+          className="button primary"
           type="button"
           onClick={() => void sign()}
           disabled={busy || !offChain || !!blocker || !version}
         >
           {busy ? 'Waiting for your wallet’s signature…' : 'Sign the message'}
         </button>
-        <button type="button" onClick={onReject} disabled={busy}>
+        <button className="button" type="button" onClick={onReject} disabled={busy}>
           Reject
         </button>
       </div>

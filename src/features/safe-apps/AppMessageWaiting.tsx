@@ -66,7 +66,7 @@ export function AppMessageWaiting({
         </p>
       )}
       <div className="actions">
-        <button type="button" onClick={onStop}>
+        <button className="button" type="button" onClick={onStop}>
           Stop waiting
         </button>
       </div>

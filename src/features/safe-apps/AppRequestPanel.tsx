@@ -125,10 +125,10 @@ function PermissionPrompt(props: {
       <p className="hint">You can revoke it any time in Settings.</p>
       {waitingNote}
       <div className="actions">
-        <button ref={first} type="button" onClick={() => onAnswer(true)}>
+        <button ref={first} className="button primary" type="button" onClick={() => onAnswer(true)}>
           Allow
         </button>
-        <button type="button" onClick={() => onAnswer(false)}>
+        <button className="button" type="button" onClick={() => onAnswer(false)}>
           Refuse
         </button>
       </div>

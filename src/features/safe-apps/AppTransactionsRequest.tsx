@@ -33,7 +33,7 @@ export function AppTransactionsRequest(props: AppTransactionsRequestProps) {
         <p className="notice error" role="alert">
           {built.message}
         </p>
-        <button type="button" onClick={onReject}>
+        <button className="button" type="button" onClick={onReject}>
           Reject
         </button>
       </div>

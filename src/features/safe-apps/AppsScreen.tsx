@@ -152,7 +152,7 @@ function AppCard(props: {
           ))}
         </ul>
       )}
-      <button type="button" aria-pressed={pinned} onClick={() => onPin(!pinned)}>
+      <button className="button" type="button" aria-pressed={pinned} onClick={() => onPin(!pinned)}>
         {pinned ? `Unpin ${app.name}` : `Pin ${app.name}`}
       </button>
     </li>
@@ -192,7 +192,9 @@ function CustomAppForm({ safe }: { safe: ReadySafe }) {
           {error}
         </p>
       )}
-      <button type="submit">Open app</button>
+      <button className="button primary" type="submit">
+        Open app
+      </button>
     </form>
   );
 }

@@ -79,10 +79,20 @@ export function UnknownAppGate({ appUrl, origin, back, children }: UnknownAppGat
         )}
       </section>
       <div className="actions">
-        <button type="button" onClick={() => decide.mutate(true)} disabled={decide.isPending}>
+        <button
+          className="button primary"
+          type="button"
+          onClick={() => decide.mutate(true)}
+          disabled={decide.isPending}
+        >
           Open the app from {origin}
         </button>
-        <button type="button" onClick={() => decide.mutate(false)} disabled={decide.isPending}>
+        <button
+          className="button"
+          type="button"
+          onClick={() => decide.mutate(false)}
+          disabled={decide.isPending}
+        >
           Don’t open
         </button>
       </div>

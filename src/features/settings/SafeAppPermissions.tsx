@@ -45,6 +45,7 @@ export function SafeAppPermissions() {
                 <li key={`${record.origin} ${permission.parentCapability}`}>
                   <strong>{record.origin}</strong>: {words} — {refused ? 'refused' : 'allowed'}{' '}
                   <button
+                    className="button"
                     type="button"
                     disabled={revoke.isPending}
                     onClick={() =>
