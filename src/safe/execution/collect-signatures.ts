@@ -2,7 +2,11 @@
 // computed on this device, credited to the owner it recovers to (never to the gateway's label),
 // and only when that owner is one of the Safe's owners.
 import { getAddress } from 'ethers';
-import { approvedHashSignature, sortSignatures } from '../signatures/build-signatures';
+import {
+  approvedHashSignature,
+  contractSignature,
+  sortSignatures,
+} from '../signatures/build-signatures';
 import { recoverSignatures, type SafeSignature } from '../signatures/recover-signatures';
 
 /** A confirmation as the gateway lists it: the claimed signer and its signature bytes. */
@@ -23,6 +27,11 @@ export type CollectExecutionSignaturesParameters = {
    * parent Safe's executed approveHash): each counts as a v = 1 signature, listed or not.
    */
   approvedOnChain?: readonly string[];
+  /**
+   * Parent Safes whose signature (their owners' signatures over the parent's SafeMessage) the
+   * chain accepted in the form this Safe asks: each goes in as a v = 0 contract signature.
+   */
+  contractSignaturesOnChain?: readonly { owner: string; signature: string }[];
 };
 
 /** What {@link collectExecutionSignatures} returns. */
@@ -43,6 +52,7 @@ export function collectExecutionSignatures({
   threshold,
   executor,
   approvedOnChain = [],
+  contractSignaturesOnChain = [],
 }: CollectExecutionSignaturesParameters): CollectExecutionSignaturesReturnType {
   const ownerSet = new Set(owners.map((owner) => owner.toLowerCase()));
   const byOwner = new Map<string, SafeSignature>();
@@ -51,6 +61,11 @@ export function collectExecutionSignatures({
     const key = owner.toLowerCase();
     if (ownerSet.has(key) && !byOwner.has(key))
       byOwner.set(key, approvedHashSignature(getAddress(owner)));
+  }
+  for (const { owner, signature } of contractSignaturesOnChain) {
+    const key = owner.toLowerCase();
+    if (ownerSet.has(key) && !byOwner.has(key))
+      byOwner.set(key, contractSignature(owner, signature));
   }
   for (const confirmation of confirmations) {
     if (!confirmation.signature) continue;

@@ -7,3 +7,9 @@ export {
   type ParentSafe,
 } from './parent-safes';
 export { readApprovedOwners, type ReadApprovedOwnersParameters } from './approved-on-chain';
+export {
+  childAcceptsParentMessage,
+  parentMessageContent,
+  parentMessageHash,
+  type ParentMessageHashParameters,
+} from './parent-message';
