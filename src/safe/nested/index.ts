@@ -11,5 +11,7 @@ export {
   childAcceptsParentMessage,
   parentMessageContent,
   parentMessageHash,
+  parentMessageSignature,
   type ParentMessageHashParameters,
+  type ParentMessageState,
 } from './parent-message';

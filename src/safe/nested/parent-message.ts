@@ -68,3 +68,20 @@ export function parentMessageHash({
 export function childAcceptsParentMessage(childVersion: string): boolean {
   return isVersionAtLeast(childVersion, '1.5.0');
 }
+
+/** The part of a parent's gateway message {@link parentMessageSignature} reads. */
+export type ParentMessageState = { status: string; preparedSignature?: string | null };
+
+/**
+ * The parent's contract signature bytes for the child's execution, or null: only a CONFIRMED
+ * message with a prepared signature, and only for a child that asks the bytes32 form. The caller
+ * still asks the chain (checkSignatureOnChain without a pre-image) before crediting it.
+ */
+export function parentMessageSignature(
+  message: ParentMessageState | null | undefined,
+  childVersion: string,
+): string | null {
+  if (!childAcceptsParentMessage(childVersion)) return null;
+  if (message?.status !== 'CONFIRMED' || !message.preparedSignature) return null;
+  return message.preparedSignature;
+}

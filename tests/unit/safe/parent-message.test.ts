@@ -31,6 +31,7 @@ import {
   hashTypedData,
   parentMessageContent,
   parentMessageHash,
+  parentMessageSignature,
   type EthCall,
 } from '../../../src/safe/index.js';
 import { safeContract } from './helpers/safe-kit.js';
@@ -144,6 +145,23 @@ describe('the parent’s Safe message over a child transaction', () => {
     expect(childAcceptsParentMessage('1.4.1')).toBe(false);
     expect(childAcceptsParentMessage('1.3.0')).toBe(false);
     expect(childAcceptsParentMessage('1.5.0')).toBe(true);
+  });
+
+  it('yields the prepared signature of a CONFIRMED message, for a child ≥ 1.5.0 only', () => {
+    const prepared = parentOwnersSign(`0x${'11'.repeat(32)}`);
+    const confirmed = { status: 'CONFIRMED', preparedSignature: prepared };
+    expect(parentMessageSignature(confirmed, '1.5.0')).toBe(prepared);
+    expect(parentMessageSignature(confirmed, '1.4.1')).toBeNull();
+    expect(
+      parentMessageSignature(
+        { status: 'NEEDS_CONFIRMATION', preparedSignature: prepared },
+        '1.5.0',
+      ),
+    ).toBeNull();
+    expect(
+      parentMessageSignature({ status: 'CONFIRMED', preparedSignature: null }, '1.5.0'),
+    ).toBeNull();
+    expect(parentMessageSignature(undefined, '1.5.0')).toBeNull();
   });
 });
 
