@@ -3,7 +3,7 @@
 // the batch flow). Summaries in words for the review.
 import { getAddress } from 'ethers';
 import type { ChainInfo } from '../../gateway';
-import { buildMultiSendCall, TRUSTED_DELEGATECALL_TARGETS, type SafeCall } from '../../safe';
+import { buildMultiSendCall, officialMultiSendCallOnly, type SafeCall } from '../../safe';
 import type { BaseTransaction } from '../protocol';
 
 /** The call of a checked batch, or why it cannot be made. */
@@ -20,16 +20,14 @@ export function appTransactionsCall(
   if (calls.length === 0) return { ok: false, message: 'The app sent no transaction.' };
   if (calls.length === 1) return { ok: true, call: calls[0] };
   const address = chain.contractAddresses?.multiSendCallOnlyAddress;
-  const official = TRUSTED_DELEGATECALL_TARGETS.some(
-    (c) => c.name === 'MultiSendCallOnly' && c.address.toLowerCase() === address?.toLowerCase(),
-  );
-  if (!address || !official) {
+  const multiSend = officialMultiSendCallOnly(address);
+  if (!multiSend) {
     return {
       ok: false,
       message: `The chain’s MultiSendCallOnly (${address ?? 'none'}) is not an official deployment: the app’s batch cannot be made.`,
     };
   }
-  return { ok: true, call: buildMultiSendCall({ multiSend: address, calls }) };
+  return { ok: true, call: buildMultiSendCall({ multiSend, calls }) };
 }
 
 /** One line per call: "Call 0xAbc… with 4 bytes of data, sending 1000 wei". */

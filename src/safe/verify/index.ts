@@ -32,6 +32,7 @@ export {
   KNOWN_FALLBACK_HANDLERS,
   KNOWN_SIMULATE_TX_ACCESSORS,
   KNOWN_SIGN_MESSAGE_LIBS,
+  officialMultiSendCallOnly,
 } from './known-contracts';
 export type { KnownSafeSingleton, KnownSafeContract, KnownSignMessageLib } from './known-contracts';
 export { checkBuiltCall, callRiskContext } from './built-call';

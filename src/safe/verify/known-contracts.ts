@@ -246,3 +246,15 @@ export const KNOWN_SIGN_MESSAGE_LIBS: readonly KnownSignMessageLib[] = [
     codeHash: '0xd61840855da008da59a00fc03fb71455b4f70bdca1f56f9504f072ed8d90c50e',
   },
 ];
+
+/**
+ * The chain config's MultiSendCallOnly when it is an official deployment, else null: a batch is
+ * one DELEGATECALL, so the chain config alone never decides where it goes.
+ */
+export function officialMultiSendCallOnly(address: string | null | undefined): string | null {
+  if (!address) return null;
+  const official = TRUSTED_DELEGATECALL_TARGETS.some(
+    (c) => c.name === 'MultiSendCallOnly' && c.address.toLowerCase() === address.toLowerCase(),
+  );
+  return official ? address : null;
+}

@@ -1,7 +1,7 @@
 // A batch as one Safe transaction: DELEGATECALL into the chain's MultiSendCallOnly, and only when
 // that address is an official MultiSendCallOnly deployment (the chain config alone is not trusted).
 import type { ChainInfo } from '../../../gateway';
-import { buildMultiSendCall, TRUSTED_DELEGATECALL_TARGETS, type SafeCall } from '../../../safe';
+import { buildMultiSendCall, officialMultiSendCallOnly, type SafeCall } from '../../../safe';
 import type { NewTxAction } from './actions';
 
 /** The one call of a batch, or why it cannot be built. */
@@ -11,10 +11,8 @@ export function batchCall(
 ): { ok: true; call: SafeCall } | { ok: false; message: string } {
   if (actions.length === 0) return { ok: false, message: 'The batch is empty.' };
   const address = chain.contractAddresses?.multiSendCallOnlyAddress;
-  const official = TRUSTED_DELEGATECALL_TARGETS.some(
-    (c) => c.name === 'MultiSendCallOnly' && c.address.toLowerCase() === address?.toLowerCase(),
-  );
-  if (!address || !official) {
+  const multiSend = officialMultiSendCallOnly(address);
+  if (!multiSend) {
     return {
       ok: false,
       message: `The chain’s MultiSendCallOnly (${address ?? 'none'}) is not an official deployment: batches are not offered.`,
@@ -26,6 +24,6 @@ export function batchCall(
   }
   return {
     ok: true,
-    call: buildMultiSendCall({ multiSend: address, calls: actions.map((a) => a.call) }),
+    call: buildMultiSendCall({ multiSend, calls: actions.map((a) => a.call) }),
   };
 }
