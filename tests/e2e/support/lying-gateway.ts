@@ -14,7 +14,8 @@ export interface LyingGateway {
   close(): Promise<void>;
 }
 
-function readBody(stream: IncomingMessage): Promise<Buffer> {
+/** The whole body of a request or response. */
+export function readBody(stream: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,7 +1,8 @@
 // A test-only JSON-RPC proxy in front of the devnet chain that can alter answers: an RPC named by
 // a lying gateway. Requests other than the altered ones (and CORS preflights) pass unchanged.
-import { createServer, request, type IncomingMessage, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody } from './lying-gateway';
 
 /** Alters one JSON-RPC answer: gets the request and the upstream result, returns the result. */
 export type RpcRewrite = (call: { method: string; params: unknown[] }, result: unknown) => unknown;
@@ -13,15 +14,6 @@ export interface LyingRpc {
   /** How many JSON-RPC requests it answered (the app did ask it). */
   requests: number;
   close(): Promise<void>;
-}
-
-function readBody(stream: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => resolve(Buffer.concat(chunks)));
-    stream.on('error', reject);
-  });
 }
 
 /** Starts the proxy on a free loopback port, forwarding to the node at `upstream`. */
