@@ -10,7 +10,7 @@ import { QueryState } from '../shared/QueryState';
 import { RequireSafe, type ReadySafe } from '../shared/RequireSafe';
 import { EmptyState } from '../shared/StatePanels';
 import { VirtualList } from '../shared/VirtualList';
-import { TransactionRow } from '../shared/transactions/TransactionRow';
+import { TransactionRow, type TransactionRowProps } from '../shared/transactions/TransactionRow';
 import { useSafeNames } from '../shared/useSafeNames';
 import type { NameOf } from '../shared/transactions/localNames';
 import { useWalletSession } from '../../session/wallet/useWalletSession';
@@ -18,11 +18,12 @@ import { parseQueueFilter, queueLink } from '../../session/routes/links';
 import { filterAwaiting, type ProvenOf } from '../shared/transactions/awaiting';
 import { buildQueueRows, isQueueEmpty, type QueueRow } from './queueRows';
 import { RowVerdictView } from './RowVerdictLine';
+import { UNCHECKED_ROW, type RowReview } from './rowVerdict';
 
 // The review (chain state, hashing, signature recovery: ~140 KB) loads after the list: rows show
 // the gateway's word marked "checking" until it lands, so the first render never waits for it.
-const ReviewedTransactionRow = lazy(() =>
-  import('./RowVerdictView').then((m) => ({ default: m.ReviewedTransactionRow })),
+const RowReviewer = lazy(() =>
+  import('./RowVerdictView').then((m) => ({ default: m.RowReviewer })),
 );
 const ProvenReporter = lazy(() => import('./ProvenReporter'));
 import '../shared/transactions/transactions.css';
@@ -225,19 +226,33 @@ function QueueRowView({
         </span>
       )}
       {row.transaction.id.startsWith('multisig_') ? (
-        <Suspense
-          fallback={
-            <>
-              <TransactionRow {...rowProps} proven={null} />
-              <RowVerdictView verdict={{ status: 'unchecked', text: 'Unchecked — checking…' }} />
-            </>
-          }
-        >
-          <ReviewedTransactionRow {...rowProps} safe={safe} />
-        </Suspense>
+        <ReviewedRow rowProps={rowProps} safe={safe} />
       ) : (
         <TransactionRow {...rowProps} />
       )}
     </div>
+  );
+}
+
+/**
+ * A multisig row with its verdict line. The row is drawn at once from the gateway's word and stays
+ * the same element when the review lands, so keyboard focus on it survives.
+ */
+function ReviewedRow({
+  rowProps,
+  safe,
+}: {
+  rowProps: Omit<TransactionRowProps, 'proven'>;
+  safe: ReadySafe;
+}) {
+  const [review, setReview] = useState<RowReview>(UNCHECKED_ROW);
+  return (
+    <>
+      <TransactionRow {...rowProps} proven={review.proven} />
+      <RowVerdictView verdict={review.verdict} />
+      <Suspense fallback={null}>
+        <RowReviewer safe={safe} transaction={rowProps.transaction} onReview={setReview} />
+      </Suspense>
+    </>
   );
 }

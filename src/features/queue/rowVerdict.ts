@@ -1,6 +1,7 @@
 // The verdict a queue row shows: the details screen's own review, reduced to one line. Until the
 // review ran the row says "unchecked" — never the gateway's summary alone.
 import type { TransactionReview } from '../../session/review/useTransactionReview';
+import type { ProvenConfirmations } from '../shared/transactions/rowModel';
 
 /** One row's verdict. */
 export type RowVerdict = { status: 'unchecked' | 'verified' | 'mismatch'; text: string };
@@ -26,3 +27,12 @@ export function rowVerdictOf(review: TransactionReview, detailsFailed: boolean):
   }
   return { status: 'verified', text: 'Checked on this device' };
 }
+
+/** What a row's background review hands back: its verdict and, once it ran, the proven count. */
+export type RowReview = { proven: ProvenConfirmations | null; verdict: RowVerdict };
+
+/** A row's review before the reviewer has run. */
+export const UNCHECKED_ROW: RowReview = {
+  proven: null,
+  verdict: { status: 'unchecked', text: 'Unchecked — checking…' },
+};

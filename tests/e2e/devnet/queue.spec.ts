@@ -54,6 +54,13 @@ test.describe('queue', () => {
 
     await first.focus();
     await expect(first).toBeFocused();
+    // The review lands after the row is drawn: the focused row must stay the same element.
+    await expect(page.locator('[data-row-verdict]').first()).not.toHaveAttribute(
+      'data-row-verdict',
+      'unchecked',
+      { timeout: 30_000 },
+    );
+    await expect(first).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/transactions\/tx\?safe=hh:0x[0-9a-fA-F]{40}&id=multisig_/);
     await expect(
