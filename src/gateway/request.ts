@@ -68,8 +68,12 @@ function codeOf(body: unknown): string | number | undefined {
 /** Sends one request and resolves the parsed JSON body, or `undefined` when there is none. */
 export async function request<T>(client: GatewayClient, call: GatewayRequest): Promise<T> {
   const headers = new Headers(call.headers);
-  // Set after the caller's headers so that JSON is always declared, whatever they passed.
-  headers.set('Content-Type', 'application/json');
+  // As the SDK: a GET declares JSON only when the caller passed headers of its own. A bare GET
+  // stays a CORS "simple request", so it costs no preflight round trip. Everything else declares
+  // JSON, set after the caller's headers so it wins whatever they passed.
+  if (call.method !== 'GET' || call.headers !== undefined) {
+    headers.set('Content-Type', 'application/json');
+  }
   const init: RequestInit = { method: call.method, headers, signal: call.signal };
   if (call.body != null) {
     // Strings go out verbatim, as in the SDK: `verify-resend` sends '' (no body), and a

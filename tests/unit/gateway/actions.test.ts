@@ -669,7 +669,10 @@ describe('gateway actions', () => {
       expect(received.method).toBe(method);
       expect(received.path).toBe(path);
       expect(received.query).toBe(query);
-      expect(received.headers['content-type']).toBe('application/json');
+      // A bare GET declares no content type (no CORS preflight); everything else declares JSON.
+      expect(received.headers['content-type']).toBe(
+        method === 'GET' && headers === undefined ? undefined : 'application/json',
+      );
       if (body === undefined) expect(received.body).toBe('');
       else expect(JSON.parse(received.body)).toEqual(body);
       for (const [name, value] of Object.entries(headers ?? {})) {

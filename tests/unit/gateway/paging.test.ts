@@ -83,6 +83,6 @@ describe('pageUrl', () => {
     expect(gateway.requests).toHaveLength(0);
     expect(pageHost.requests).toHaveLength(1);
     expect(pageHost.requests[0]).toMatchObject({ method: 'GET', url: target, body: '' });
-    expect(pageHost.requests[0].headers['content-type']).toBe('application/json');
+    expect(pageHost.requests[0].headers['content-type']).toBeUndefined();
   });
 });

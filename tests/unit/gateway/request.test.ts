@@ -111,6 +111,14 @@ describe('request: URL, headers and body', () => {
     }
   });
 
+  it('sends a bare GET without a content type (no CORS preflight), every other method with JSON', async () => {
+    await request(client, { method: 'GET', path: '/v1/get' });
+    await request(client, { method: 'DELETE', path: '/v1/delete' });
+    const [get, del] = server.requests;
+    expect(get?.headers['content-type']).toBeUndefined();
+    expect(del?.headers['content-type']).toBe('application/json');
+  });
+
   it('JSON-encodes object bodies, sends strings verbatim and omits null bodies', async () => {
     await request(client, { method: 'POST', path: '/v1/a', body: { value: '1', list: [1] } });
     await request(client, { method: 'POST', path: '/v1/b', body: '' });
@@ -143,7 +151,7 @@ describe('request: pageUrl', () => {
     expect(server.requests).toHaveLength(0);
     expect(otherServer.requests).toHaveLength(1);
     expect(otherServer.requests[0].url).toBe(pageUrl.slice(otherServer.url.length));
-    expect(otherServer.requests[0].headers['content-type']).toBe('application/json');
+    expect(otherServer.requests[0].headers['content-type']).toBeUndefined();
   });
 });
 
