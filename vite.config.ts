@@ -2,15 +2,38 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { DEFAULT_GATEWAY_URL } from './src/gateway/constants';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
 
-export default defineConfig({
+/**
+ * Adds a preconnect to the build's gateway origin: the first gateway calls leave from the entry,
+ * and the connection (DNS, TCP, TLS) is then already open instead of one more round trip.
+ */
+function preconnectGateway(gatewayUrl: string): Plugin {
+  const { origin } = new URL(gatewayUrl);
+  return {
+    name: 'countersign:preconnect-gateway',
+    transformIndexHtml: () => [
+      // Gateway GETs are anonymous CORS requests: the preconnect must be too, or it is not reused.
+      {
+        tag: 'link',
+        attrs: { rel: 'preconnect', href: origin, crossorigin: '' },
+        injectTo: 'head',
+      },
+    ],
+  };
+}
+
+export default defineConfig(({ mode }) => ({
   plugins: [
+    preconnectGateway(
+      loadEnv(mode, process.cwd(), 'VITE_').VITE_GATEWAY_URL || DEFAULT_GATEWAY_URL,
+    ),
     react(),
     VitePWA({
       strategies: 'injectManifest',
@@ -57,4 +80,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

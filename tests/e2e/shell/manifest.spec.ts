@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { DEFAULT_GATEWAY_URL } from '../../../src/gateway/constants';
 import { chromiumLaunchOptions } from '../support/chromium';
 import { pngSize, waitForController } from '../support/app';
 
@@ -71,6 +72,12 @@ test('index.html links the manifest, icons and platform metadata', async ({ page
     '/manifest.webmanifest',
   );
   await expect(head.locator('meta[name="theme-color"]')).toHaveCount(2);
+  // The gateway's connection opens while the entry downloads: a preconnect first in the head,
+  // anonymous like the gateway's GETs.
+  const gatewayOrigin = new URL(process.env.VITE_GATEWAY_URL || DEFAULT_GATEWAY_URL).origin;
+  const preconnect = head.locator('link[rel="preconnect"]').first();
+  await expect(preconnect).toHaveAttribute('href', gatewayOrigin);
+  await expect(preconnect).toHaveAttribute('crossorigin', '');
   await expect(head.locator('meta[name="viewport"]')).toHaveAttribute(
     'content',
     /viewport-fit=cover/,
