@@ -33,6 +33,8 @@ export interface StartDevnetOptions {
    * started when omitted: building its apps takes a few seconds most tests do not need.
    */
   appsPort?: number | null;
+  /** Told what starts next, so `npm start` is never silent (default: nothing is told). */
+  onStep?: (what: string) => void;
 }
 
 /** A test owner: address and private key (devnet only). */
@@ -75,20 +77,25 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   appsStarting?.catch(() => undefined);
   let apps: AppsServer | null = null;
   let chain: Chain;
+  const step = options.onStep ?? (() => undefined);
   try {
+    step('Starting the chain');
     chain = await startChain({ port: options.chainPort });
   } catch (error) {
     await appsStarting?.then((server) => server.close()).catch(() => undefined);
     throw error;
   }
   try {
+    step('Deploying the Safe contracts at their canonical addresses');
     const deployments = await deploySafeContracts(chain.provider);
     const migrationAddress = await deploySafeMigration(chain.provider);
     const officialMigrationAddress = await installCanonicalSafeMigration(
       chain.provider,
       migrationAddress,
     );
+    if (appsStarting) step('Building the demo Safe Apps');
     apps = appsStarting ? await appsStarting : null;
+    step('Starting the gateway');
     const relayerWallet = testOwners(chain.provider, 1, RELAYER_INDEX)[0]!;
     const gateway = await startGateway({
       rpcUrl: chain.rpcUrl,
@@ -106,6 +113,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     const stored = gateway.ctx.db.getMeta(SEED_KEY);
     if (stored) safes = JSON.parse(stored) as SeedResult;
     else if (options.seed !== false) {
+      step('Seeding the Safes, their transactions and messages (first start only)');
       const client = new SeedClient(gateway.url, chain.provider, chain.chainId);
       safes = await seedDevnet(client, deployments, migrationAddress);
       gateway.ctx.db.setMeta(SEED_KEY, JSON.stringify(safes));

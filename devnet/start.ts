@@ -28,7 +28,9 @@ function shutdown(signal: string): void {
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => shutdown(signal));
 
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 devnet = await startDevnet({
+  onStep: (what) => console.info(`[${elapsed()}] ${what}…`),
   dataDir,
   port: gatewayPort,
   chainPort,
@@ -37,7 +39,7 @@ devnet = await startDevnet({
 });
 
 if (env.DEVNET_SKIP_BUILD !== '1' || !existsSync('dist/index.html')) {
-  console.info('Building the app against the devnet gateway…');
+  console.info(`[${elapsed()}] Building the app against the devnet gateway…`);
   const build = spawnSync('npx', ['vite', 'build'], {
     stdio: 'inherit',
     env: {

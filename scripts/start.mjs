@@ -4,6 +4,8 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
+// Said before anything loads: the first start takes 15–50 s (chain, contracts, seed, build).
+console.info('Countersign devnet: starting (each step is named below; Ctrl-C stops it)…');
 const root = fileURLToPath(new URL('..', import.meta.url));
 const child = spawn(process.execPath, ['--import', 'tsx', 'devnet/start.ts'], {
   cwd: root,

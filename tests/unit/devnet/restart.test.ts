@@ -16,9 +16,10 @@ let gateway: Gateway | null = null;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'devnet-restart-'));
-  devnet = await startDevnet({ dataDir });
+  devnet = await startDevnet({ dataDir, onStep: (what) => firstSteps.push(what) });
 });
 let restarted: Devnet | null = null;
+const firstSteps: string[] = [];
 
 afterAll(async () => {
   await gateway?.close();
@@ -86,8 +87,14 @@ describe('restart', () => {
     gateway = null;
     await devnet.chain.stop();
 
-    restarted = await startDevnet({ dataDir });
+    const restartSteps: string[] = [];
+    restarted = await startDevnet({ dataDir, onStep: (what) => restartSteps.push(what) });
     expect(restarted.safes).toEqual(devnet.safes);
+    // npm start names each step; the seed only on the first start.
+    expect(firstSteps[0]).toBe('Starting the chain');
+    expect(firstSteps.at(-1)).toMatch(/^Seeding the Safes/);
+    expect(restartSteps).toContain('Starting the gateway');
+    expect(restartSteps.some((what) => what.startsWith('Seeding'))).toBe(false);
     const after = `${restarted.gatewayUrl}/v1/chains/31337/safes/${main}`;
     const info = await call<{ nonce: number; owners: unknown[] }>(after);
     expect(info.body.nonce).toBe(infoBefore.body.nonce);
