@@ -11,6 +11,7 @@ import { registerServiceWorker } from './app/pwa/serviceWorker';
 import { initTheme } from './app/theme/theme';
 import { requestPersistentStorage } from './query/persist/requestPersistentStorage';
 import { createQueryClient } from './query/client';
+import { whenFirstDataSettles } from './query/firstData';
 import { setupQueryPersistence, withTimeout } from './query/persist/queryPersistence';
 import './app/styles/theme.css';
 import './app/styles/app.css';
@@ -46,7 +47,9 @@ async function start(): Promise<void> {
       <App queryClient={queryClient} gatewayUrl={gatewayUrl} />
     </StrictMode>,
   );
-  preloadEverydayScreens();
+  // Other screens' code only once the first screen has its data: before, it would compete with
+  // the first gateway responses for the connection and the main thread.
+  whenFirstDataSettles(queryClient, () => preloadEverydayScreens());
   // Ask the browser not to evict saved data (WebKit exempts origins that were granted this).
   void requestPersistentStorage();
   // Expired and busted entries go once the screen is up.
