@@ -3,7 +3,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { preloadEverydayScreens } from './app/routes';
+import { preloadEverydayScreens, preloadScreenAt } from './app/routes';
 import { config } from './config';
 import { loadGatewayUrlOverride } from './session/gateway/gatewayUrl';
 import { listenForInstallPrompt } from './app/pwa/install';
@@ -33,6 +33,8 @@ void import('./session/wallet/startWalletSession')
 async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
+  // The screen's code downloads while saved data is restored, not after.
+  preloadScreenAt(window.location.pathname);
   const queryClient = createQueryClient();
   const persistence = setupQueryPersistence(queryClient, { buster: config.appVersion });
   // Marks for the history benchmark (tests/bench): how much of a warm start the restore takes.

@@ -149,6 +149,18 @@ export function preloadEverydayScreens(
   });
 }
 
+/**
+ * Starts loading the code of the screen at `pathname` now, so it arrives while saved data is
+ * restored instead of after the first render asks for it (the router's own import of the same
+ * module then resolves at once).
+ */
+export function preloadScreenAt(pathname: string, screens: ScreenRoute[] = SCREENS): void {
+  const path = pathname.replace(/^\/+|\/+$/g, '');
+  const screen = screens.find((candidate) => candidate.path === path);
+  // A failed preload is harmless: the route loads (and reports) it again when rendered.
+  void screen?.load().catch(() => undefined);
+}
+
 /** `/`: a Safe link without a screen opens its home, anything else the welcome screen. */
 export function rootRedirect({ request }: LoaderFunctionArgs): Response {
   const safe = new URL(request.url).searchParams.get('safe');

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { preloadEverydayScreens } from '../../../src/app/routes';
+import { preloadEverydayScreens, preloadScreenAt } from '../../../src/app/routes';
 
 const screen = (path: string, load = vi.fn(async () => ({ Component: () => null }))) => ({
   path,
@@ -30,5 +30,15 @@ describe('preloadEverydayScreens', () => {
     process.off('unhandledRejection', unhandled);
     expect(failing.load).toHaveBeenCalledOnce();
     expect(unhandled).not.toHaveBeenCalled();
+  });
+});
+
+describe('preloadScreenAt', () => {
+  it('starts loading only the screen at the path, whatever its slashes', () => {
+    const screens = [screen('transactions/history'), screen('home')];
+    preloadScreenAt('/transactions/history/', screens);
+    expect(screens.map((s) => s.load.mock.calls.length)).toEqual([1, 0]);
+    preloadScreenAt('/nowhere', screens);
+    expect(screens.map((s) => s.load.mock.calls.length)).toEqual([1, 0]);
   });
 });
