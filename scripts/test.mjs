@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // The one test command (README, CI): makes sure Chromium is there, then runs typecheck, lint,
 // unit tests, the production build and the end-to-end tests, and prints one closing tally.
-// Usage: npm test [-- --skip-e2e] [-- --only typecheck|lint|unit|build|e2e]
+// Usage: npm test [-- --skip-e2e] [-- --only typecheck|lint|unit|build|e2e] [-- --under-load [N]]
+// --under-load runs N (default 2) CPU-bound processes beside the whole run.
 import { spawnSync } from 'node:child_process';
+import { startCpuLoad } from './cpu-load.mjs';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import {
   EMPTY_TALLY,
@@ -17,6 +19,8 @@ import {
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 const skipE2e = args.includes('--skip-e2e');
+const underLoad = args.includes('--under-load');
+const loadCount = Number(args[args.indexOf('--under-load') + 1]) || 2;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const resultsDir = 'test-results';
 
@@ -87,6 +91,11 @@ const reports = {
   e2e: { path: `${resultsDir}/playwright.json`, tallyReport: tallyPlaywright },
 };
 
+if (underLoad) {
+  console.info(`Under load: ${loadCount} CPU-bound processes run beside every step.`);
+  startCpuLoad(loadCount);
+}
+
 const timings = [];
 const tallies = [];
 let failedStep;
@@ -110,7 +119,11 @@ for (const [name, command, commandArgs, env] of steps) {
 }
 
 const tally = sumTallies(tallies);
-console.info(`\nsteps: ${timings.join(', ')}${failedStep ? ` — failed at ${failedStep}` : ''}`);
+console.info(
+  `\nsteps: ${timings.join(', ')}${failedStep ? ` — failed at ${failedStep}` : ''}${
+    underLoad ? ` (under load: ${loadCount} CPU-bound processes)` : ''
+  }`,
+);
 console.info(closingLine(tally));
 // The exit code comes from the same tally as the line; a failed step counts at least once in it.
 process.exit(exitCode(tally));
