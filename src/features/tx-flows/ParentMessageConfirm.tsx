@@ -128,6 +128,10 @@ export function ParentMessageConfirm({
           );
       setOutcome(await storeAndSend(ctx, item));
       void existing.refetch();
+      // The child's review asks again whether the parent's message is now proven.
+      void queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey.includes('parent-messages'),
+      });
     } catch (cause) {
       setError(describeError(cause));
     } finally {
