@@ -16,12 +16,14 @@ import {
 } from '../../safe';
 import { describeError } from '../../session/errors/describeError';
 import { useGatewayClient } from '../../session/gateway/useGatewayClient';
+import { useOnlineStatus } from '../../session/network/online';
 import { confirmMessageItem, proposeMessageItem } from '../../session/outbox/outboxItems';
 import { formatSafeParam } from '../../session/routes/links';
 import { useWalletSession } from '../../session/wallet/useWalletSession';
 import type { ReadySafe } from '../shared/RequireSafe';
 import { DecodedDataView } from '../shared/transactions/DecodedDataView';
 import { useChainFacts } from './new/useChainFacts';
+import { useFocusOnMount } from './new/useFocusOnMount';
 import { reviewVersion } from './review/reviewVersion';
 import { SafeTxFields } from './review/SafeTxFields';
 import { signHash } from './signHash';
@@ -61,6 +63,9 @@ export function ParentMessageConfirm({
   const client = useGatewayClient();
   const queryClient = useQueryClient();
   const wallet = useWalletSession();
+  const online = useOnlineStatus();
+  // Screen readers follow the step: its heading takes the focus when it opens.
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   const parentSafe: ReadySafe = {
     ...safe,
     safeAddress: parent.address,
@@ -100,8 +105,9 @@ export function ParentMessageConfirm({
   const message = existing.data ?? null;
   const notFound = existing.error instanceof GatewayError && existing.error.status === 404;
   const lookedUp = existing.isSuccess || notFound;
-  const lookupProblem =
-    existing.error && !notFound
+  const lookupProblem = !online
+    ? `Signing ${parentName}’s message needs a connection: whether it exists is asked of the gateway first.`
+    : existing.error && !notFound
       ? `${parentName}’s message could not be read from the gateway (${describeError(existing.error)}).`
       : null;
   const signedAlready = !!message?.confirmations.some((c) => c.owner.value.toLowerCase() === me);
@@ -146,10 +152,12 @@ export function ParentMessageConfirm({
       data-testid="parent-message-confirm"
       aria-label={`Confirm with ${parentName} by a signed message`}
     >
-      <h3>Confirm with {parentName} by a signed message</h3>
+      <h3 ref={heading} tabIndex={-1}>
+        Confirm with {parentName} by a signed message
+      </h3>
       <p>
         You sign {parentName}’s off-chain Safe message. Its content is {childName}’s transaction{' '}
-        <span className="mono">{reviewed.safeTxHash}</span> (its SafeTx, shown below): once{' '}
+        <code className="address">{reviewed.safeTxHash}</code> (its SafeTx, shown below): once{' '}
         {threshold} of {parentName}’s owners have signed it, {childName} accepts it as {parentName}
         ’s confirmation, checked on chain (EIP-1271).
       </p>
@@ -161,7 +169,7 @@ export function ParentMessageConfirm({
       {messageHash && (
         <p className="hint" data-testid="parent-message-hash">
           {parentName}’s SafeMessage hash (computed on this device):{' '}
-          <span className="mono">{messageHash}</span>
+          <code className="address">{messageHash}</code>
         </p>
       )}
       {state === null && !problem && <p className="hint">Reading {parentName} from the chain…</p>}
@@ -194,7 +202,7 @@ export function ParentMessageConfirm({
             className="button primary"
             type="button"
             onClick={() => void sign()}
-            disabled={busy || !!blocker || !messageHash || !lookedUp}
+            disabled={busy || !!blocker || !messageHash || !lookedUp || !online}
           >
             {busy
               ? 'Waiting for your wallet’s signature…'

@@ -104,6 +104,17 @@ test('the seeded 1.5.0 child offers both routes; the 1.4.1 child offers approveH
   // The 1.5.0 child reads with no false alarm: its review verifies and signing is open.
   await expect(page.locator('[data-verdict="verified"]').first()).toBeVisible();
   await expect(page.getByTestId('signing-gate')).toHaveAttribute('data-status', 'ok');
+  // The message step at 360 px: its heading takes the focus, nothing scrolls sideways; Close
+  // goes back without signing (the seeded Safes stay as they are).
+  await page.setViewportSize({ width: 360, height: 740 });
+  await actions.getByRole('button', { name: /^Confirm with 0x.* by a signed message$/ }).click();
+  const panel = page.getByTestId('parent-message-confirm');
+  await expect(panel.getByRole('heading', { name: /by a signed message$/ })).toBeFocused();
+  await expect(panel.getByTestId('parent-message-hash')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await expect(panel).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.goto(txUrl(safes.nested.address, safes.nested.queuedSafeTxHash));
   await expect(
