@@ -75,6 +75,17 @@ test('the parent Safe confirms a 1.5.0 child by a signed message, proven on chai
   await expect(childPage.getByTestId('parent-message-proven')).toContainText(getAddress(parent), {
     timeout: 30_000,
   });
+  // The action state counts it: the badge and the queue row both read "Ready to execute".
+  await expect(childPage.locator('.details-summary .status-badge')).toHaveAttribute(
+    'data-action-status',
+    'ready-to-execute',
+    { timeout: 30_000 },
+  );
+  await childPage.goto(`/transactions/queue?safe=${encodeURIComponent(safeParam(child))}`);
+  await expect(
+    childPage.locator('.tx-row .status-badge[data-action-status="ready-to-execute"]'),
+  ).toHaveCount(1, { timeout: 30_000 });
+  await childPage.goto(txUrl(child, childTxHash));
   const execute = childPage
     .getByTestId('tx-actions')
     .getByRole('button', { name: 'Execute', exact: true });

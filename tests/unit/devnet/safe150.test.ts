@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SafeInfo, SafeMessage, TransactionDetails } from '../../../src/gateway';
 import {
   buildExecutionCall,
+  calculateSafeMessageHash,
   calculateSafeTxHash,
   checkSignatureOnChain,
   collectExecutionSignatures,
@@ -65,6 +66,29 @@ describe('Safe 1.5.0 on the devnet', () => {
     ).body;
     expect(details.txStatus).toBe('AWAITING_CONFIRMATIONS');
     expect(confirmationsOf(details).map((c) => c.signer.value)).toEqual([owners[5]!.address]);
+  });
+
+  it('keeps messages of the 1.5.0 Safe under the hash a 1.5.0 domain gives', async () => {
+    const { nested150 } = safes;
+    const message = 'Countersign devnet: a message for the 1.5.0 Safe';
+    const messageHash = calculateSafeMessageHash({
+      safeAddress: nested150.address,
+      chainId: 31337n,
+      version: '1.5.0',
+      message,
+    });
+    const created = await call(`${base}/safes/${nested150.address}/messages`, 'POST', {
+      message,
+      signature: owners[5]!.signingKey.sign(messageHash).serialized,
+      safeAppId: null,
+    });
+    expect(created.status).toBe(200);
+    const stored = (await call<SafeMessage>(`${base}/messages/${messageHash}`)).body;
+    expect(stored).toMatchObject({
+      status: 'NEEDS_CONFIRMATION',
+      confirmationsSubmitted: 1,
+      confirmationsRequired: 2,
+    });
   });
 
   it('takes the parent’s Safe message over the child transaction; the child executes with it', async () => {
