@@ -33,7 +33,10 @@ export function describeSeededSafes(
     const key = owners[index]?.privateKey ?? '(key unknown: not a test account)';
     return `      owner #${index === -1 ? '?' : index} ${address}  key ${key}`;
   };
-  const names = Object.keys(SAFE_NOTES) as (keyof typeof SAFE_NOTES)[];
+  // A seed stored by an older devnet (a kept data dir) lacks the Safes added since: left out.
+  const names = (Object.keys(SAFE_NOTES) as (keyof typeof SAFE_NOTES)[]).filter(
+    (name) => (safes as Partial<SeedResult>)[name] !== undefined,
+  );
   const blocks = names.map((name) => {
     const safe = safes[name];
     return [

@@ -102,4 +102,11 @@ describe('describeSeededSafes', () => {
       `      owner #? ${stranger}  key (key unknown: not a test account)`,
     );
   });
+
+  it('leaves out a Safe a seed stored by an older devnet does not have', () => {
+    const { nested150: _added, ...older } = safes;
+    const text = describeSeededSafes(older as SeedResult, owners, 'hh', link);
+    expect(text).not.toContain('nested150');
+    expect(block(text, 'nested')[0]).toContain('nested: 2-of-2 Safe 1.4.1');
+  });
 });
