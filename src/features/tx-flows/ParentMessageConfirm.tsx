@@ -72,7 +72,7 @@ export function ParentMessageConfirm({
     safeParam: formatSafeParam(safe.shortName, parent.address),
   };
   // The parent's version decides its EIP-712 domain: read from the chain, never the gateway.
-  const { state, problem } = useChainFacts(parentSafe);
+  const { state, problem, disagreements } = useChainFacts(parentSafe);
   const { version: parentVersion } = reviewVersion(state);
   const content = parentMessageContent({
     safeAddress: safe.safeAddress,
@@ -100,7 +100,10 @@ export function ParentMessageConfirm({
 
   const me = wallet.address?.toLowerCase() ?? null;
   const isOwner = !!state?.owners.some((o) => o.toLowerCase() === me);
-  const blocker = (state ? walletBlocker(wallet, safe.chain, isOwner) : problem) ?? null;
+  const blocker =
+    disagreements.length > 0
+      ? `The RPC sources disagree about ${parentName}: nothing is signed until they agree.`
+      : ((state ? walletBlocker(wallet, safe.chain, isOwner) : problem) ?? null);
   // A 404 means no owner of the parent has signed yet: this signature creates the message.
   const message = existing.data ?? null;
   const notFound = existing.error instanceof GatewayError && existing.error.status === 404;
@@ -129,6 +132,7 @@ export function ParentMessageConfirm({
         ? confirmMessageItem(target, { messageHash, signature, signer: wallet.address }, label)
         : proposeMessageItem(
             target,
+            // The gateway's TypedData names ethers' domain type; the content is the same JSON.
             { messageHash, body: { message: content as never, signature, origin: null } },
             label,
           );

@@ -155,25 +155,28 @@ export function ParentSafeActions({
             </p>
           );
         return (
-          <div key={parent.address} className="actions">
-            <button
-              className="button"
-              type="button"
-              disabled={unverified}
-              onClick={() => setStep({ step: 'review', parent })}
-            >
-              Confirm with {name} (on chain, approveHash)
-            </button>
-            {messageRoute ? (
+          <div key={parent.address} className="stack">
+            <div className="actions">
               <button
                 className="button"
                 type="button"
                 disabled={unverified}
-                onClick={() => setStep({ step: 'message', parent })}
+                onClick={() => setStep({ step: 'review', parent })}
               >
-                Confirm with {name} by a signed message
+                Confirm with {name} (on chain, approveHash)
               </button>
-            ) : (
+              {messageRoute && (
+                <button
+                  className="button"
+                  type="button"
+                  disabled={unverified}
+                  onClick={() => setStep({ step: 'message', parent })}
+                >
+                  Confirm with {name} by a signed message
+                </button>
+              )}
+            </div>
+            {!messageRoute && (
               <p className="hint" data-testid="parent-message-unavailable">
                 Only approveHash applies: {childName} runs Safe {reviewed.version}, which asks an
                 owner Safe to approve the transaction’s encoded bytes, a form no signed Safe message
