@@ -5,11 +5,12 @@ import type { DevnetOwner } from './devnet';
 import type { SeedResult } from './seed/seed';
 
 /** What a Safe of the seed is for, in the banner's words. */
-const SAFE_NOTES: Record<'main' | 'legacy' | 'migrated' | 'nested', string> = {
+const SAFE_NOTES: Record<'main' | 'legacy' | 'migrated' | 'nested' | 'nested150', string> = {
   main: 'history of every kind, a queue and messages',
   legacy: 'outdated version',
   migrated: 'created on 1.3.0, migrated',
   nested: 'owned by the main Safe, a transaction waiting for it',
+  nested150: 'owned by the main Safe, which can also confirm by a signed message',
 };
 
 /**
@@ -32,7 +33,10 @@ export function describeSeededSafes(
     const key = owners[index]?.privateKey ?? '(key unknown: not a test account)';
     return `      owner #${index === -1 ? '?' : index} ${address}  key ${key}`;
   };
-  const names = Object.keys(SAFE_NOTES) as (keyof typeof SAFE_NOTES)[];
+  // A seed stored by an older devnet (a kept data dir) lacks the Safes added since: left out.
+  const names = (Object.keys(SAFE_NOTES) as (keyof typeof SAFE_NOTES)[]).filter(
+    (name) => (safes as Partial<SeedResult>)[name] !== undefined,
+  );
   const blocks = names.map((name) => {
     const safe = safes[name];
     return [

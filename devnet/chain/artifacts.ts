@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { InterfaceAbi } from 'ethers';
 
 /** Safe versions the devnet deploys. */
-export type SafeVersion = '1.3.0' | '1.4.1';
+export type SafeVersion = '1.3.0' | '1.4.1' | '1.5.0';
 
 /** The contracts deployed per Safe version, by role. */
 export type SafeContractName =
@@ -54,11 +54,24 @@ const artifactPaths: Record<SafeVersion, Record<SafeContractName, string>> = {
     createCall: 'libraries/CreateCall.sol/CreateCall.json',
     simulateTxAccessor: 'accessors/SimulateTxAccessor.sol/SimulateTxAccessor.json',
   },
+  '1.5.0': {
+    safe: 'Safe.sol/Safe.json',
+    safeL2: 'SafeL2.sol/SafeL2.json',
+    proxyFactory: 'proxies/SafeProxyFactory.sol/SafeProxyFactory.json',
+    fallbackHandler: 'handler/CompatibilityFallbackHandler.sol/CompatibilityFallbackHandler.json',
+    multiSend: 'libraries/MultiSend.sol/MultiSend.json',
+    multiSendCallOnly: 'libraries/MultiSendCallOnly.sol/MultiSendCallOnly.json',
+    signMessageLib: 'libraries/SignMessageLib.sol/SignMessageLib.json',
+    createCall: 'libraries/CreateCall.sol/CreateCall.json',
+    simulateTxAccessor: 'accessors/SimulateTxAccessor.sol/SimulateTxAccessor.json',
+  },
 };
 
 const packages: Record<SafeVersion, string> = {
   '1.3.0': '@gnosis.pm/safe-contracts',
   '1.4.1': '@safe-global/safe-contracts',
+  // 1.5.0 was published under the package's new name.
+  '1.5.0': '@safe-global/safe-smart-account',
 };
 
 // File names in @safe-global/safe-deployments/dist/assets/v<version>/.
@@ -85,7 +98,21 @@ const deploymentFiles: Record<SafeVersion, Record<SafeContractName, string>> = {
     createCall: 'create_call',
     simulateTxAccessor: 'simulate_tx_accessor',
   },
+  '1.5.0': {
+    safe: 'safe',
+    safeL2: 'safe_l2',
+    proxyFactory: 'safe_proxy_factory',
+    fallbackHandler: 'compatibility_fallback_handler',
+    multiSend: 'multi_send',
+    multiSendCallOnly: 'multi_send_call_only',
+    signMessageLib: 'sign_message_lib',
+    createCall: 'create_call',
+    simulateTxAccessor: 'simulate_tx_accessor',
+  },
 };
+
+/** Safe versions in deployment order. */
+export const SAFE_VERSIONS: readonly SafeVersion[] = ['1.3.0', '1.4.1', '1.5.0'];
 
 /** All contract roles, in deployment order. */
 export const SAFE_CONTRACT_NAMES: readonly SafeContractName[] = [

@@ -12,6 +12,7 @@ import {
   canonicalDeployment,
   loadSafeArtifact,
   SAFE_CONTRACT_NAMES,
+  SAFE_VERSIONS,
   type SafeContractName,
   type SafeVersion,
 } from './artifacts.js';
@@ -19,7 +20,7 @@ import {
 /** Addresses of one Safe version's contracts. */
 export type SafeDeployment = Record<SafeContractName, string>;
 
-/** Both deployed versions. */
+/** Every deployed version. */
 export type SafeDeployments = Record<SafeVersion, SafeDeployment>;
 
 /** Error thrown when a deployment does not produce the published contract. */
@@ -32,12 +33,13 @@ export class DeploySafeContractsError extends Error {
 
 /** Arachnid's deterministic-deployment proxy: the factory behind the 1.3.0 canonical addresses. */
 export const DETERMINISTIC_DEPLOYMENT_PROXY = '0x4e59b44847b379578588920cA78FbF26c0B4956C';
-/** Safe's singleton factory: the factory behind the 1.4.1 canonical addresses. */
+/** Safe's singleton factory: the factory behind the 1.4.1 and 1.5.0 canonical addresses. */
 export const SAFE_SINGLETON_FACTORY = '0x914d7Fec6aaC8cd542e72Bca78B30650d45643d7';
 
 const factoryOf: Record<SafeVersion, string> = {
   '1.3.0': DETERMINISTIC_DEPLOYMENT_PROXY,
   '1.4.1': SAFE_SINGLETON_FACTORY,
+  '1.5.0': SAFE_SINGLETON_FACTORY,
 };
 
 const require = createRequire(import.meta.url);
@@ -100,13 +102,13 @@ export async function deployCreate2(
 }
 
 /**
- * Deploys Safe 1.3.0 and 1.4.1 (all nine contracts each) at their canonical addresses from the published
+ * Deploys Safe 1.3.0, 1.4.1 and 1.5.0 (all nine contracts each) at their canonical addresses from the published
  * bytecode, and checks every runtime code hash against safe-deployments. Skips what is already there.
  */
 export async function deploySafeContracts(provider: JsonRpcProvider): Promise<SafeDeployments> {
   await ensureCreate2Factories(provider);
   const result = {} as SafeDeployments;
-  for (const version of ['1.3.0', '1.4.1'] as const) {
+  for (const version of SAFE_VERSIONS) {
     const deployment = {} as SafeDeployment;
     for (const name of SAFE_CONTRACT_NAMES) {
       const artifact = loadSafeArtifact(version, name);

@@ -12,7 +12,12 @@ export {
   NON_CANONICAL_BUILDS,
 } from './deploy-safe-contracts.js';
 export type { SafeDeployment, SafeDeployments } from './deploy-safe-contracts.js';
-export { loadSafeArtifact, canonicalDeployment, SAFE_CONTRACT_NAMES } from './artifacts.js';
+export {
+  loadSafeArtifact,
+  canonicalDeployment,
+  SAFE_CONTRACT_NAMES,
+  SAFE_VERSIONS,
+} from './artifacts.js';
 export type {
   SafeVersion,
   SafeContractName,

@@ -15,7 +15,10 @@ export interface SafeReleaseAddresses {
 }
 
 /** Safe releases the devnet serves. */
-export type SafeRelease = '1.3.0' | '1.4.1';
+export type SafeRelease = '1.3.0' | '1.4.1' | '1.5.0';
+
+/** Every release, oldest first. */
+export const SAFE_RELEASES: readonly SafeRelease[] = ['1.3.0', '1.4.1', '1.5.0'];
 
 /** Contract addresses per release. */
 export type DevnetContracts = Record<SafeRelease, SafeReleaseAddresses>;
@@ -42,12 +45,12 @@ export function canonicalContracts(): DevnetContracts {
     createCall: canonical(safeDeployments.getCreateCallDeployment, version),
     simulateTxAccessor: canonical(safeDeployments.getSimulateTxAccessorDeployment, version),
   });
-  return { '1.3.0': release('1.3.0'), '1.4.1': release('1.4.1') };
+  return { '1.3.0': release('1.3.0'), '1.4.1': release('1.4.1'), '1.5.0': release('1.5.0') };
 }
 
 /** Master copies (singletons) and their versions. */
 export function masterCopies(contracts: DevnetContracts): { address: string; version: string }[] {
-  return (['1.3.0', '1.4.1'] as const).flatMap((version) => [
+  return SAFE_RELEASES.flatMap((version) => [
     { address: contracts[version].safe, version },
     { address: contracts[version].safeL2, version },
   ]);
@@ -56,7 +59,7 @@ export function masterCopies(contracts: DevnetContracts): { address: string; ver
 /** Targets trusted for delegate calls (MultiSend, MultiSendCallOnly, SignMessageLib, CreateCall). */
 export function trustedDelegateCallTargets(contracts: DevnetContracts): Set<string> {
   return new Set(
-    (['1.3.0', '1.4.1'] as const).flatMap((v) => [
+    SAFE_RELEASES.flatMap((v) => [
       contracts[v].multiSend,
       contracts[v].multiSendCallOnly,
       contracts[v].signMessageLib,
@@ -68,7 +71,7 @@ export function trustedDelegateCallTargets(contracts: DevnetContracts): Set<stri
 /** Names of known contracts, shown as AddressInfo names (the gateway enriches from its contract list). */
 export function contractNames(contracts: DevnetContracts): Map<string, string> {
   const names = new Map<string, string>();
-  for (const version of ['1.3.0', '1.4.1'] as const) {
+  for (const version of SAFE_RELEASES) {
     const c = contracts[version];
     names.set(c.safe, `Safe ${version}`);
     names.set(c.safeL2, `SafeL2 ${version}`);

@@ -33,6 +33,12 @@ export interface SeedResult {
    * to owner #4) is queued with owner #5's confirmation and waits for the main Safe's.
    */
   nested: SeedSafe & { threshold: number; owners: string[]; queuedSafeTxHash: string };
+  /**
+   * 2-of-2 on SafeL2 1.5.0 owned by the main Safe and owner #5, funded with 1 ETH; nonce 0 (0.1 ETH
+   * to owner #4) is queued with owner #5's confirmation. A 1.5.0 Safe asks a contract owner the
+   * bytes32 EIP-1271 form, so the main Safe can also confirm by a signed Safe message.
+   */
+  nested150: SeedSafe & { threshold: number; owners: string[]; queuedSafeTxHash: string };
 }
 
 const SENTINEL = '0x0000000000000000000000000000000000000001';
@@ -275,6 +281,24 @@ export async function seedDevnet(
     [o5],
   );
 
+  // Last of all: the same shape on Safe 1.5.0 (salt 3: its own address).
+  const nested150Address = await createSafe({
+    signer: o5,
+    owners: [mainAddress, o5.address],
+    threshold: 2,
+    version: '1.5.0',
+    saltNonce: 3n,
+  });
+  const nested150: SeedSafe = { address: nested150Address, version: '1.5.0' };
+  await send(o5, nested150Address, parseEther('1'));
+  await client.sync();
+  const nested150Queued = await client.propose(
+    nested150,
+    { to: o4.address, value: parseEther('0.1') },
+    0,
+    [o5],
+  );
+
   return {
     main: { ...main, threshold: 2, owners: [o0.address, o1.address, o2.address] },
     legacy: { ...legacy, threshold: 1, owners: [o3.address] },
@@ -289,6 +313,12 @@ export async function seedDevnet(
       threshold: 2,
       owners: [mainAddress, o5.address],
       queuedSafeTxHash: nestedQueued,
+    },
+    nested150: {
+      ...nested150,
+      threshold: 2,
+      owners: [mainAddress, o5.address],
+      queuedSafeTxHash: nested150Queued,
     },
   };
 }

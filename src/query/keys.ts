@@ -61,6 +61,27 @@ export const chainKeys = {
       hash,
       owners,
     ] as const,
+  /**
+   * Parent Safes whose signed Safe message over the child's `hash` the chain accepts (the gateway's
+   * message, checked with isValidSignature).
+   */
+  parentMessages: (
+    rpcUrl: string,
+    chainId: string,
+    safeAddress: string,
+    hash: string,
+    owners: string,
+  ) =>
+    [
+      'chain-rpc',
+      rpcUrl,
+      chainId,
+      'safe',
+      safeKey(safeAddress),
+      'parent-messages',
+      hash,
+      owners,
+    ] as const,
   /** One local simulation; the probed tokens are part of the question (more may find more). */
   simulation: (
     rpcUrl: string,

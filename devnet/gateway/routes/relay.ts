@@ -1,7 +1,7 @@
 import { Wallet, getAddress } from 'ethers';
 import { MULTISEND_ABI, PROXY_FACTORY_ABI, SAFE_ABI } from '../chain/abis';
 import type { GatewayContext } from '../context';
-import { masterCopies } from '../deployments';
+import { masterCopies, SAFE_RELEASES } from '../deployments';
 import { HttpError, validationError } from '../http/errors';
 import type { Router } from '../http/router';
 import { parseAddress, parseHex, requireObject, requireString } from '../http/validation';
@@ -24,7 +24,8 @@ async function limitAddresses(
   data: string,
   version: string,
 ): Promise<string[]> {
-  const release = version === '1.3.0' || version === '1.4.1' ? ctx.contracts[version] : null;
+  const release = SAFE_RELEASES.find((r) => r === version);
+  const contracts = release ? ctx.contracts[release] : null;
   const selector = data.slice(0, 10).toLowerCase();
   if (selector === SAFE_ABI.getFunction('execTransaction')!.selector) {
     const safe = await ctx.safeState(to);
@@ -33,7 +34,7 @@ async function limitAddresses(
     return [safe.address];
   }
   if (selector === MULTISEND_ABI.getFunction('multiSend')!.selector) {
-    if (!release || (to !== release.multiSend && to !== release.multiSendCallOnly))
+    if (!contracts || (to !== contracts.multiSend && to !== contracts.multiSendCallOnly))
       throw unprocessable('Unofficial MultiSend contract.');
     const entries = decodeMultiSendTransactions(
       String(MULTISEND_ABI.decodeFunctionData('multiSend', data)[0]),
@@ -47,7 +48,7 @@ async function limitAddresses(
     return [...targets];
   }
   if (selector === PROXY_FACTORY_ABI.getFunction('createProxyWithNonce')!.selector) {
-    if (!release || to !== release.proxyFactory)
+    if (!contracts || to !== contracts.proxyFactory)
       throw unprocessable('Unofficial ProxyFactory contract.');
     const [, initializer] = PROXY_FACTORY_ABI.decodeFunctionData('createProxyWithNonce', data);
     const setup = SAFE_ABI.parseTransaction({ data: String(initializer) });

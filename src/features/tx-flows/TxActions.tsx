@@ -134,6 +134,7 @@ function QueuedTxActions({
       owners,
       threshold: Number.isFinite(threshold) ? threshold : owners.length + 1,
       approvedOnChain: reviewed.approvedOnChain,
+      contractSignaturesOnChain: reviewed.parentMessagesOnChain,
     };
     return {
       signed: collectExecutionSignatures(input),
@@ -328,8 +329,8 @@ function QueuedTxActions({
         <ParentSafeActions
           safe={safe}
           owners={reviewed.chainOwners}
-          safeTxHash={reviewed.safeTxHash}
-          approvedOnChain={reviewed.approvedOnChain}
+          reviewed={reviewed}
+          details={details}
           unverified={gate.status !== 'ok'}
         />
       )}

@@ -3,7 +3,12 @@
 // gate (src/session/review) that says whether signing is allowed.
 import { useMemo } from 'react';
 import type { ChainInfo, SafeInfo, TransactionDetails } from '../../gateway';
-import { calculateSafeTxHash, verifySafeTransaction, type SafeTransactionData } from '../../safe';
+import {
+  calculateSafeTxHash,
+  verifySafeTransaction,
+  type ParentMessageProof,
+  type SafeTransactionData,
+} from '../../safe';
 import { signingGateOf, type SigningGate } from '../../session/review/signingGate';
 import {
   useTransactionReview,
@@ -18,6 +23,8 @@ export type ReviewedTx = {
   safeTxHash: string;
   /** Owners whose approval of `safeTxHash` the Safe records on chain (v = 1 signatures). */
   approvedOnChain: readonly string[];
+  /** Parent Safes whose signed Safe message the chain accepts (v = 0 contract signatures). */
+  parentMessagesOnChain: readonly ParentMessageProof[];
   /** The Safe's owners as the chain reported them to the review; null when it was not read. */
   chainOwners: readonly string[] | null;
 };
@@ -51,10 +58,18 @@ export function useTxReview(
       return { gate, reviewed: null, review };
     }
     const approvedOnChain = review.approvedOnChain ?? [];
+    const parentMessagesOnChain = review.parentMessagesOnChain ?? [];
     const chainOwners = review.result.chainState?.owners ?? null;
     return {
       gate,
-      reviewed: { transaction, version, safeTxHash, approvedOnChain, chainOwners },
+      reviewed: {
+        transaction,
+        version,
+        safeTxHash,
+        approvedOnChain,
+        parentMessagesOnChain,
+        chainOwners,
+      },
       review,
     };
   }, [details, review, safeInfo, chain.chainId, safeAddress]);

@@ -15,3 +15,10 @@ export {
   type ParentMessageHashParameters,
   type ParentMessageState,
 } from './parent-message';
+export {
+  parentMessageHashOf,
+  readParentMessageProofs,
+  type ParentMessageProof,
+  type ParentOfChild,
+  type ReadParentMessageProofsParameters,
+} from './parent-message-proof';

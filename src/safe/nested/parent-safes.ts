@@ -13,6 +13,8 @@ export type ParentSafe = {
   owners: string[];
   threshold: number;
   nonce: bigint;
+  /** What VERSION() answers (its EIP-712 domain depends on it); null when it does not answer. */
+  version: string | null;
 };
 
 /** Parameters of {@link findParentSafes}. */
@@ -22,7 +24,11 @@ export type FindParentSafesParameters = {
   owners: readonly string[];
 };
 
-async function getter(call: EthCall, to: string, name: 'getOwners' | 'getThreshold' | 'nonce') {
+async function getter(
+  call: EthCall,
+  to: string,
+  name: 'getOwners' | 'getThreshold' | 'nonce' | 'VERSION',
+) {
   const result = await call(to, safeStateInterface.encodeFunctionData(name, []));
   return safeStateInterface.decodeFunctionResult(name, result)[0] as unknown;
 }
@@ -30,10 +36,11 @@ async function getter(call: EthCall, to: string, name: 'getOwners' | 'getThresho
 /** The owner read as a Safe, or null when it does not answer like one (never throws). */
 export async function readParentSafe(call: EthCall, owner: string): Promise<ParentSafe | null> {
   try {
-    const [owners, threshold, nonce] = await Promise.all([
+    const [owners, threshold, nonce, version] = await Promise.all([
       getter(call, owner, 'getOwners'),
       getter(call, owner, 'getThreshold'),
       getter(call, owner, 'nonce'),
+      getter(call, owner, 'VERSION').catch(() => null),
     ]);
     if (!Array.isArray(owners) || owners.length === 0) return null;
     if (typeof threshold !== 'bigint' || typeof nonce !== 'bigint') return null;
@@ -43,6 +50,7 @@ export async function readParentSafe(call: EthCall, owner: string): Promise<Pare
       owners: owners.map((o) => getAddress(String(o))),
       threshold: Number(threshold),
       nonce,
+      version: typeof version === 'string' ? version : null,
     };
   } catch {
     // A revert, empty data (an EOA) or an RPC error: not a Safe we can act through.

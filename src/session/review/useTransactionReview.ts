@@ -6,8 +6,15 @@ import { useMemo } from 'react';
 import type { ChainInfo, TransactionDetails } from '../../gateway';
 import { safeInfoQueryOptions } from '../../query/options';
 import { onChainSignaturesQueryOptions } from '../../query/options/chainState';
-import { approvedOwnersQueryOptions } from '../../query/options/nestedSafes';
-import { signaturesNeedingChain } from '../../safe';
+import {
+  approvedOwnersQueryOptions,
+  parentMessageProofsQueryOptions,
+} from '../../query/options/nestedSafes';
+import {
+  childAcceptsParentMessage,
+  signaturesNeedingChain,
+  type ParentMessageProof,
+} from '../../safe';
 import { withProvenApprovals } from './provenApprovals';
 import { describeError } from '../errors/describeError';
 import { useGatewayClient } from '../gateway/useGatewayClient';
@@ -38,6 +45,11 @@ export type TransactionReview =
        * the gateway or not: each is a v = 1 signature execTransaction accepts.
        */
       approvedOnChain?: readonly string[];
+      /**
+       * Parent Safes whose signed Safe message over the computed hash the chain accepts (a child
+       * ≥ 1.5.0 only): each is a v = 0 contract signature execTransaction accepts.
+       */
+      parentMessagesOnChain?: readonly ParentMessageProof[];
     };
 
 /** Reviews `details` of the Safe `safeAddress` on `chain`. */
@@ -105,12 +117,33 @@ export function useTransactionReview(
       chainCheck?.status === 'checked' && !!firstPass?.computedHash && details?.executedAt == null,
   });
 
+  // A parent's signed Safe message counts once the chain accepts its signature (Safe ≥ 1.5.0).
+  const childVersion = firstPass?.version ?? null;
+  const parentMessages = useQuery({
+    ...parentMessageProofsQueryOptions({
+      client,
+      rpcUrl,
+      chainId: chain.chainId,
+      safeAddress,
+      owners: chainOwners,
+      hash: firstPass?.computedHash ?? '',
+      childVersion: childVersion ?? '',
+    }),
+    enabled:
+      chainCheck?.status === 'checked' &&
+      !!firstPass?.computedHash &&
+      details?.executedAt == null &&
+      !!childVersion &&
+      childAcceptsParentMessage(childVersion),
+  });
+
   const result = useMemo(() => {
     if (!firstPass || !details || !safeInfo.data || !chainCheck) return firstPass;
     if (chainCheck.status !== 'checked') return firstPass;
     const approved = approvals.data ?? [];
-    if (!signatures.data && approved.length === 0) return firstPass;
-    const proven = withProvenApprovals(details, signatures.data, approved);
+    const messages = parentMessages.data ?? [];
+    if (!signatures.data && approved.length === 0 && messages.length === 0) return firstPass;
+    const proven = withProvenApprovals(details, signatures.data, approved, messages);
     return verifyTransactionDetails(proven.details, safeInfo.data, chain.chainId, undefined, {
       ...chainCheck,
       onChainSignatures: proven.onChainSignatures,
@@ -123,6 +156,7 @@ export function useTransactionReview(
     chainCheck,
     signatures.data,
     approvals.data,
+    parentMessages.data,
   ]);
 
   // A comparison is shown only for reads of one moment (never a fresh gateway against a chain
@@ -161,5 +195,6 @@ export function useTransactionReview(
     sources,
     signaturesPending: needChain.length > 0 && !signatures.data && !signatures.error,
     approvedOnChain: approvals.data ?? [],
+    parentMessagesOnChain: parentMessages.data ?? [],
   };
 }

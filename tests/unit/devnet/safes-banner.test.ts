@@ -36,6 +36,13 @@ const safes: SeedResult = {
     owners: [`0x${'a1'.repeat(20)}`, address(5)],
     queuedSafeTxHash: `0x${'00'.repeat(32)}`,
   },
+  nested150: {
+    address: `0x${'e5'.repeat(20)}`,
+    version: '1.5.0',
+    threshold: 2,
+    owners: [`0x${'a1'.repeat(20)}`, address(5)],
+    queuedSafeTxHash: `0x${'00'.repeat(32)}`,
+  },
 };
 const link = (safe: string) => `http://app/home?safe=hh:${safe}`;
 
@@ -60,6 +67,12 @@ describe('describeSeededSafes', () => {
     ]);
     // The Safe owned by the main Safe names it instead of a key it does not have.
     expect(block(text, 'nested').slice(2)).toEqual([
+      `      owner: the main Safe ${safes.main.address}`,
+      `      owner #5 ${address(5)}  key ${owners[5]!.privateKey}`,
+    ]);
+    expect(block(text, 'nested150')).toEqual([
+      '  nested150: 2-of-2 Safe 1.5.0 (owned by the main Safe, which can also confirm by a signed message)',
+      `      hh:${safes.nested150.address}  ${link(safes.nested150.address)}`,
       `      owner: the main Safe ${safes.main.address}`,
       `      owner #5 ${address(5)}  key ${owners[5]!.privateKey}`,
     ]);
@@ -88,5 +101,12 @@ describe('describeSeededSafes', () => {
     expect(block(text, 'legacy')).toContain(
       `      owner #? ${stranger}  key (key unknown: not a test account)`,
     );
+  });
+
+  it('leaves out a Safe a seed stored by an older devnet does not have', () => {
+    const { nested150: _added, ...older } = safes;
+    const text = describeSeededSafes(older as SeedResult, owners, 'hh', link);
+    expect(text).not.toContain('nested150');
+    expect(block(text, 'nested')[0]).toContain('nested: 2-of-2 Safe 1.4.1');
   });
 });

@@ -118,6 +118,7 @@ describe('findParentSafes', () => {
         owners: [wallets[0]!.address, wallets[1]!.address],
         threshold: 2,
         nonce: 0n,
+        version: '1.4.1',
       },
     ]);
     expect(parentsOwnedBy(parents, wallets[1]!.address.toLowerCase())).toHaveLength(1);

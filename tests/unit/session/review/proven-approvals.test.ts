@@ -3,7 +3,7 @@
 // signature and the chain's "yes", and the confirmation check then credits that owner.
 import { describe, expect, it } from 'vitest';
 import type { Confirmation, TransactionDetails } from '../../../../src/gateway';
-import { checkConfirmations } from '../../../../src/safe';
+import { buildSignatureBytes, checkConfirmations, contractSignature } from '../../../../src/safe';
 import { withProvenApprovals } from '../../../../src/session/review/provenApprovals';
 
 const HASH = `0x${'ab'.repeat(32)}`;
@@ -56,5 +56,38 @@ describe('withProvenApprovals', () => {
     const { details: after, onChainSignatures } = withProvenApprovals(original, verdicts, []);
     expect(after).toBe(original);
     expect(onChainSignatures.get(OTHER.toLowerCase())).toBe(false);
+  });
+
+  it('adds a parent’s proven message signature as its v = 0 contract signature', () => {
+    const parentSignature = `0x${'cd'.repeat(130)}`;
+    const expected = buildSignatureBytes([contractSignature(PARENT, parentSignature)]);
+    const { details: after, onChainSignatures } = withProvenApprovals(
+      details([{ signer: signer(OTHER), signature: null, submittedAt: 1 }]),
+      undefined,
+      [],
+      [{ owner: PARENT, signature: parentSignature }],
+    );
+    const listed = confirmationsOf(after).map((c) => ({
+      signer: c.signer.value,
+      signature: c.signature,
+    }));
+    expect(listed).toEqual([
+      { signer: OTHER, signature: null },
+      { signer: PARENT, signature: expected },
+    ]);
+    const check = checkConfirmations(HASH, listed, [PARENT, OTHER], 'c', {
+      onChain: onChainSignatures,
+    });
+    expect(check.validSigners).toEqual([PARENT]);
+  });
+
+  it('keeps the approval when the same parent is proven both ways (one confirmation each)', () => {
+    const { details: after } = withProvenApprovals(
+      details([]),
+      undefined,
+      [PARENT],
+      [{ owner: PARENT.toUpperCase().replace('0X', '0x'), signature: '0x01' }],
+    );
+    expect(confirmationsOf(after).map((c) => c.signature)).toEqual([V1]);
   });
 });
