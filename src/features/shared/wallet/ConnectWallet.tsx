@@ -1,8 +1,10 @@
 // Connect a wallet: every EIP-6963 wallet (or `window.ethereum` when none announces), WalletConnect
 // (or why it is unavailable), and for a wallet with several local accounts (the devnet test signer)
-// an account choice first; run as a Safe App, "The Safe that opened this app" (the host's Safe).
+// an account choice first, each account marked by whether it owns the open Safe (the chain's owners
+// as the app reads them); run as a Safe App, "The Safe that opened this app" (the host's Safe).
 // Connected, it shows the account with a Disconnect button. Loaded lazily: the welcome screen and
 // the header import it on demand, so it never weighs on the first route.
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import type { EIP6963ProviderDetail } from '../../../wallet/types';
 import { describeError } from '../../../session/errors/describeError';
@@ -13,7 +15,10 @@ import { useWalletSession } from '../../../session/wallet/useWalletSession';
 import { disconnectWallet, walletConnectAvailability } from '../../../session/wallet/walletConnect';
 import { hasAccountPicker } from '../../../wallet/session';
 import { injectedWalletDetail, walletsToOffer } from '../../../wallet/injected';
+import { safeInfoQueryOptions } from '../../../query/options';
+import { useGatewayClient } from '../../../session/gateway/useGatewayClient';
 import { useChains } from '../useChains';
+import { useCurrentSafe } from '../useCurrentSafe';
 
 const WalletConnectPairing = lazy(() => import('./WalletConnectPairing'));
 
@@ -45,6 +50,7 @@ export default function ConnectWallet({ onConnected, walletConnectProjectId }: C
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const pickerId = useId();
+  const ownersOf = useOpenSafeOwners();
   const walletConnectNoteId = useId();
 
   async function connect(detail: EIP6963ProviderDetail, chosen?: string) {
@@ -108,7 +114,7 @@ export default function ConnectWallet({ onConnected, walletConnectProjectId }: C
         <select id={pickerId} value={account} onChange={(event) => setAccount(event.target.value)}>
           {accounts.map((address, index) => (
             <option key={address} value={address}>
-              Owner #{index} {address}
+              {accountLabel(address, index, ownersOf)}
             </option>
           ))}
         </select>
@@ -183,4 +189,38 @@ export default function ConnectWallet({ onConnected, walletConnectProjectId }: C
       )}
     </div>
   );
+}
+
+/** Lower-cased owners of the open Safe, or null without a Safe or before they are read. */
+function useOpenSafeOwners(): ReadonlySet<string> | null {
+  const client = useGatewayClient();
+  const current = useCurrentSafe();
+  const safe = current.status === 'ready' ? current : null;
+  const info = useQuery({
+    ...safeInfoQueryOptions(client, {
+      chainId: safe?.chainId ?? '',
+      safeAddress: safe?.safeAddress ?? '',
+    }),
+    enabled: safe !== null,
+  });
+  return useMemo(
+    () =>
+      safe && info.data
+        ? new Set(info.data.owners.map((owner) => owner.value.toLowerCase()))
+        : null,
+    [safe, info.data],
+  );
+}
+
+/** "Account 2: 0x… — owner of this Safe": the picker's words for one local account. */
+export function accountLabel(
+  address: string,
+  index: number,
+  owners: ReadonlySet<string> | null,
+): string {
+  const base = `Account ${index}: ${address}`;
+  if (!owners) return base;
+  return owners.has(address.toLowerCase())
+    ? `${base} — owner of this Safe`
+    : `${base} — not an owner`;
 }

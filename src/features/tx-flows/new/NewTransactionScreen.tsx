@@ -23,6 +23,9 @@ function NewTransaction({ safe }: { safe: ReadySafe }) {
   const kind: NewTxFlowKind | null =
     requested === 'batch' ? 'batch' : (formEntry(requested)?.kind ?? null);
   const label = kind === 'batch' ? 'Batch' : kind ? formEntry(kind)!.label : null;
+  // An asset row's "Send" names its token: the form starts with it chosen.
+  const token = params.get('token');
+  const prefill = kind === 'send-erc20' && token ? { token } : undefined;
   return (
     <>
       <h1 id="new-tx-title">{label ? `New transaction: ${label}` : 'New transaction'}</h1>
@@ -35,6 +38,7 @@ function NewTransaction({ safe }: { safe: ReadySafe }) {
             key={kind}
             safe={safe}
             kind={kind}
+            prefill={prefill}
             onDone={() => void navigate(linkHref(newTransactionLink(safe.safeParam)))}
           />
         </>

@@ -1,0 +1,52 @@
+// Layout checks a phone user would notice, measured in the page: sideways scroll, the header's
+// height, and focusable controls covered by the fixed header or the bottom bar once scrolled to.
+import type { Page } from '@playwright/test';
+
+/** What one screen measured. */
+export interface LayoutReport {
+  scrollWidth: number;
+  clientWidth: number;
+  headerHeight: number;
+  /** Focusable controls that sat under the header or the bottom bar after focus scrolled to them. */
+  covered: string[];
+}
+
+/**
+ * Focuses every visible focusable control in the main area in turn (focus scrolls it into view, as
+ * Tab does) and records the ones whose box then overlaps the sticky header or the fixed bottom bar.
+ */
+export async function measureLayout(page: Page): Promise<LayoutReport> {
+  return page.evaluate(() => {
+    const header = document.querySelector<HTMLElement>('.app-header')!;
+    const nav = document.querySelector<HTMLElement>('.main-nav')!;
+    const navFixed = getComputedStyle(nav).position === 'fixed';
+    const selector =
+      'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+    const covered: string[] = [];
+    const controls = [...document.querySelectorAll<HTMLElement>(`main ${selector}`)].filter(
+      (element) => element.getClientRects().length > 0 && !element.closest('[inert]'),
+    );
+    for (const element of controls) {
+      element.focus();
+      if (document.activeElement !== element) continue;
+      const box = element.getBoundingClientRect();
+      const top = header.getBoundingClientRect().bottom;
+      const bottom = navFixed ? nav.getBoundingClientRect().top : window.innerHeight;
+      // A control taller than the space between the bars cannot fit; it only has to start clear.
+      const fits = box.height <= bottom - top;
+      if (box.top < top - 0.5 || (fits && box.bottom > bottom + 0.5)) {
+        const name =
+          element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
+        covered.push(`${element.tagName.toLowerCase()} "${name}" at ${Math.round(box.top)}`);
+      }
+    }
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+      headerHeight: header.getBoundingClientRect().height,
+      covered,
+    };
+  });
+}
