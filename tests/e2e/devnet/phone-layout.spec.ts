@@ -40,7 +40,8 @@ const SCREENS: Screen[] = [
     name: 'details',
     open: async (page, safe) => {
       await page.goto(`/transactions/queue?safe=${safe}`);
-      await page.locator('.tx-row').first().click();
+      // The row's link, followed directly: the list re-renders as its review lands.
+      await page.goto((await page.locator('.tx-row').first().getAttribute('href'))!);
     },
     ready: (page) => page.locator('[data-verdict]').first(),
     offersNew: false,
@@ -61,7 +62,8 @@ const SCREENS: Screen[] = [
     name: 'message details',
     open: async (page, safe) => {
       await page.goto(`/transactions/messages?safe=${safe}`);
-      await page.locator('.tx-row', { hasText: 'hello from the owners' }).click();
+      const row = page.locator('.tx-row', { hasText: 'hello from the owners' });
+      await page.goto((await row.getAttribute('href'))!);
     },
     ready: (page) => page.locator('[data-verdict]').first(),
     offersNew: false,
@@ -138,7 +140,9 @@ test.describe('at 360×780, touch', () => {
       );
       const report = await measureLayout(page);
       if (report.scrollWidth > report.clientWidth)
-        problems.push(`${screen.name}: ${report.scrollWidth}px wide in ${report.clientWidth}px`);
+        problems.push(
+          `${screen.name}: ${report.scrollWidth}px wide in ${report.clientWidth}px (${report.wide.join('; ')})`,
+        );
       if (report.headerHeight > 64)
         problems.push(`${screen.name}: header ${report.headerHeight}px high`);
       for (const control of report.covered) problems.push(`${screen.name}: covered ${control}`);

@@ -9,6 +9,8 @@ export interface LayoutReport {
   headerHeight: number;
   /** Focusable controls that sat under the header or the bottom bar after focus scrolled to them. */
   covered: string[];
+  /** The innermost elements reaching past the right edge (what makes the page scroll sideways). */
+  wide: string[];
 }
 
 /**
@@ -23,9 +25,9 @@ export async function measureLayout(page: Page): Promise<LayoutReport> {
     const selector =
       'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
     const covered: string[] = [];
-    const controls = [...document.querySelectorAll<HTMLElement>(`main ${selector}`)].filter(
-      (element) => element.getClientRects().length > 0 && !element.closest('[inert]'),
-    );
+    const controls = [
+      ...document.querySelector('main')!.querySelectorAll<HTMLElement>(selector),
+    ].filter((element) => element.getClientRects().length > 0 && !element.closest('[inert]'));
     for (const element of controls) {
       element.focus();
       if (document.activeElement !== element) continue;
@@ -42,7 +44,20 @@ export async function measureLayout(page: Page): Promise<LayoutReport> {
     }
     (document.activeElement as HTMLElement | null)?.blur();
     window.scrollTo(0, 0);
+    const width = document.documentElement.clientWidth;
+    const wide = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+      .filter(
+        (element) =>
+          ![...element.children].some((child) => child.getBoundingClientRect().right > width + 0.5),
+      )
+      .slice(0, 5)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${element.textContent?.trim().slice(0, 30) ?? ''}" right ${Math.round(element.getBoundingClientRect().right)}`,
+      );
     return {
+      wide,
       scrollWidth: document.documentElement.scrollWidth,
       clientWidth: document.documentElement.clientWidth,
       headerHeight: header.getBoundingClientRect().height,
