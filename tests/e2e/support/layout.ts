@@ -45,17 +45,31 @@ export async function measureLayout(page: Page): Promise<LayoutReport> {
     (document.activeElement as HTMLElement | null)?.blur();
     window.scrollTo(0, 0);
     const width = document.documentElement.clientWidth;
-    const wide = [...document.querySelectorAll<HTMLElement>('body *')]
-      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
-      .filter(
-        (element) =>
-          ![...element.children].some((child) => child.getBoundingClientRect().right > width + 0.5),
-      )
-      .slice(0, 5)
-      .map(
-        (element) =>
-          `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${element.textContent?.trim().slice(0, 30) ?? ''}" right ${Math.round(element.getBoundingClientRect().right)}`,
-      );
+    // Text can reach past its own box (a long hex without break points): measure text too.
+    const wide: string[] = [];
+    const walker = document.createTreeWalker(
+      document.body,
+      NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT,
+    );
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node && wide.length < 5; node = walker.nextNode()) {
+      let right: number;
+      if (node instanceof Element) {
+        const reaching = [...node.children].some(
+          (child) => child.getBoundingClientRect().right > width + 0.5,
+        );
+        right = reaching ? 0 : node.getBoundingClientRect().right;
+      } else {
+        range.selectNodeContents(node);
+        right = range.getBoundingClientRect().right;
+      }
+      if (right > width + 0.5) {
+        const owner = node instanceof Element ? node : node.parentElement!;
+        wide.push(
+          `${owner.tagName.toLowerCase()}.${[...owner.classList].join('.')} "${node.textContent?.trim().slice(0, 30) ?? ''}" right ${Math.round(right)}`,
+        );
+      }
+    }
     return {
       wide,
       scrollWidth: document.documentElement.scrollWidth,

@@ -191,16 +191,16 @@ export default function ConnectWallet({ onConnected, walletConnectProjectId }: C
   );
 }
 
+const NO_SAFE = { chainId: '0', safeAddress: '0x0000000000000000000000000000000000000000' };
+
 /** Lower-cased owners of the open Safe, or null without a Safe or before they are read. */
 function useOpenSafeOwners(): ReadonlySet<string> | null {
   const client = useGatewayClient();
   const current = useCurrentSafe();
   const safe = current.status === 'ready' ? current : null;
+  // Without a Safe the query is off; its key still needs a valid address to be built.
   const info = useQuery({
-    ...safeInfoQueryOptions(client, {
-      chainId: safe?.chainId ?? '',
-      safeAddress: safe?.safeAddress ?? '',
-    }),
+    ...safeInfoQueryOptions(client, safe ?? NO_SAFE),
     enabled: safe !== null,
   });
   return useMemo(
