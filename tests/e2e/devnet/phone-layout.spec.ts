@@ -2,7 +2,7 @@
 // a header of at most 64 px on the phone, no focusable control under the sticky header or the
 // bottom bar once focus scrolls to it, "New transaction" only where it belongs, and a screenshot of
 // each screen at both sizes kept with the test's results.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { devnetInfo, safeParam } from '../support/devnet';
 import { measureLayout } from '../support/layout';
 import { connectFromHeader } from '../support/wallet';
@@ -16,6 +16,13 @@ interface Screen {
 }
 
 const main = (page: Page) => page.getByRole('main');
+
+/** Saves a screenshot in the test's output folder and attaches it to the test's results. */
+async function keepScreenshot(page: Page, testInfo: TestInfo, name: string, fullPage = false) {
+  const path = testInfo.outputPath(`${name.replace(/\W+/g, '-')}.png`);
+  await page.screenshot({ path, fullPage });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
 
 const SCREENS: Screen[] = [
   {
@@ -153,10 +160,7 @@ test.describe('at 360×780, touch', () => {
       if (report.headerHeight > 64)
         problems.push(`${screen.name}: header ${report.headerHeight}px high`);
       for (const control of report.covered) problems.push(`${screen.name}: covered ${control}`);
-      await testInfo.attach(`phone ${screen.name}`, {
-        body: await page.screenshot({ fullPage: true }),
-        contentType: 'image/png',
-      });
+      await keepScreenshot(page, testInfo, `phone ${screen.name}`, true);
     }
     expect(problems).toEqual([]);
   });
@@ -183,10 +187,7 @@ test.describe('at 1366×900', () => {
       const report = await measureLayout(page);
       if (report.scrollWidth > report.clientWidth)
         problems.push(`${screen.name}: ${report.scrollWidth}px wide in ${report.clientWidth}px`);
-      await testInfo.attach(`desktop ${screen.name}`, {
-        body: await page.screenshot(),
-        contentType: 'image/png',
-      });
+      await keepScreenshot(page, testInfo, `desktop ${screen.name}`);
     }
     expect(problems).toEqual([]);
 
@@ -206,9 +207,6 @@ test.describe('at 1366×900', () => {
       return hit !== null && element.contains(hit);
     });
     expect(onTop).toBe(true);
-    await testInfo.attach('desktop switcher open', {
-      body: await page.screenshot(),
-      contentType: 'image/png',
-    });
+    await keepScreenshot(page, testInfo, 'desktop switcher open');
   });
 });
