@@ -1,11 +1,11 @@
 // The header's menu button (a disclosure: a button that shows and hides a list of links and
 // controls): Settings, Address book, Outbox, the theme and Install. It keeps the phone header to one
 // row; Escape or a click elsewhere closes it and focus returns to the button.
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { ROUTES, outboxLink, withSafe } from '../../session/routes/links';
-import { InstallButton } from '../pwa/InstallButton';
-import { ThemeToggle } from '../theme/ThemeToggle';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+
+// The panel's code loads on the first open: the first route carries only the button.
+const HeaderMenuPanel = lazy(() => import('./HeaderMenuPanel'));
 
 /** Props of HeaderMenu. */
 export interface HeaderMenuProps {
@@ -16,6 +16,8 @@ export interface HeaderMenuProps {
 /** The "Menu" button and its panel. */
 export function HeaderMenu({ safe }: HeaderMenuProps) {
   const [open, setOpen] = useState(false);
+  // Once opened the panel stays mounted (hidden when closed), so reopening is instant.
+  const [opened, setOpened] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -32,9 +34,6 @@ export function HeaderMenu({ safe }: HeaderMenuProps) {
     document.addEventListener('mousedown', onPointer);
     return () => document.removeEventListener('mousedown', onPointer);
   }, [open]);
-
-  const current = (path: string) =>
-    pathname === path || pathname.startsWith(`${path}/`) ? ('page' as const) : undefined;
 
   return (
     <div
@@ -54,7 +53,10 @@ export function HeaderMenu({ safe }: HeaderMenuProps) {
         className="icon-button header-menu-button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          setOpened(true);
+          setOpen((value) => !value);
+        }}
         data-testid="header-menu"
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
@@ -69,30 +71,11 @@ export function HeaderMenu({ safe }: HeaderMenuProps) {
         <span className="visually-hidden">Menu</span>
       </button>
       <div id={panelId} className="header-menu-panel card stack" hidden={!open}>
-        <nav aria-label="More">
-          <ul className="plain-list">
-            <li>
-              <Link to={withSafe(ROUTES.setup, safe)} aria-current={current('/settings')}>
-                Settings
-              </Link>
-            </li>
-            <li>
-              <Link
-                to={withSafe(ROUTES.addressBook, safe)}
-                aria-current={current(ROUTES.addressBook)}
-              >
-                Address book
-              </Link>
-            </li>
-            <li>
-              <Link to={outboxLink(safe)} aria-current={current(ROUTES.outbox)}>
-                Outbox
-              </Link>
-            </li>
-          </ul>
-        </nav>
-        <ThemeToggle />
-        <InstallButton />
+        {opened && (
+          <Suspense fallback={<p role="status">Loading…</p>}>
+            <HeaderMenuPanel safe={safe} />
+          </Suspense>
+        )}
       </div>
     </div>
   );

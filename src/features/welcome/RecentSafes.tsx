@@ -6,8 +6,8 @@ import { formatSafeParam, homeLink } from '../../session/routes/links';
 import { forgetSafeData } from '../../query/persist/forgetSafe';
 import { removeRecentSafe } from '../../storage/recentSafes';
 import type { RecentSafe } from '../../storage/recentSafes';
-import { useAddressBook } from '../shared/address-book/useAddressBook';
-import { checksumAddress, shortenAddress } from '../shared/format';
+import { addressBookQueryOptions } from '../../query/options/addressBook';
+import { shortenHex } from '../shared/format';
 import { useChains } from '../shared/useChains';
 import { recentSafesQueryOptions } from '../../query/options/recentSafes';
 
@@ -52,19 +52,23 @@ export function RecentSafes() {
 }
 
 function RecentSafeItem({ safe, onForget }: { safe: RecentSafe; onForget: () => void }) {
-  const { nameOf } = useAddressBook(safe.chainId);
+  // The address book's query, not useAddressBook: the welcome screen is the first route and needs
+  // no writes. The address is stored checksummed (from the opened Safe).
+  const book = useQuery(addressBookQueryOptions(safe.chainId));
   const { chains } = useChains();
-  const address = checksumAddress(safe.address);
+  const address = safe.address;
   const param = formatSafeParam(safe.shortName, address);
-  const name = nameOf(safe.address);
+  const name = book.data?.find(
+    (entry) => entry.address.toLowerCase() === address.toLowerCase(),
+  )?.name;
   const chainName = chains.find((chain) => chain.chainId === safe.chainId)?.chainName;
   return (
     <li className="row-actions recent-safe">
       <Link to={homeLink(param)} title={param} className="recent-safe-link">
-        <span className="recent-safe-name">{name ?? shortenAddress(address)}</span>{' '}
+        <span className="recent-safe-name">{name ?? shortenHex(address)}</span>{' '}
         <span className="hint">
           {chainName ?? safe.shortName}
-          {name && <> · {shortenAddress(address)}</>}
+          {name && <> · {shortenHex(address)}</>}
         </span>
         <span className="visually-hidden"> ({param})</span>
       </Link>

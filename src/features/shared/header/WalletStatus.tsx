@@ -3,7 +3,7 @@
 // Safe), and a switch when the wallet is on another network. The chip opens the same dialog to
 // disconnect. When the dialog closes, focus lands on whichever of the two is there now.
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { safeInfoQueryOptions } from '../../../query/options';
 import { useGatewayClient } from '../../../session/gateway/useGatewayClient';
 import { useWalletSession } from '../../../session/wallet/useWalletSession';
@@ -27,6 +27,7 @@ export function WalletStatus() {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const close = () => setOpen(false);
+  const owners = useOwners(safe);
 
   return (
     <div className="wallet-status" ref={rootRef}>
@@ -55,7 +56,7 @@ export function WalletStatus() {
           returnFocus={() => rootRef.current?.querySelector<HTMLElement>('button') ?? null}
         >
           <Suspense fallback={<p role="status">Loading wallets…</p>}>
-            <ConnectWallet onConnected={close} />
+            <ConnectWallet onConnected={close} owners={owners} />
           </Suspense>
         </Dialog>
       )}
@@ -116,5 +117,22 @@ function Ownership({ address, safe }: { address: string; safe: ReadySafe }) {
       <span className="visually-hidden">, </span>
       <span data-testid="wallet-ownership">{owner ? 'Owner' : 'Not an owner'}</span>
     </span>
+  );
+}
+
+const NO_SAFE = { chainId: '0', safeAddress: '0x0000000000000000000000000000000000000000' };
+
+/** Lower-cased owners of the open Safe, or null without a Safe or before they are read. */
+function useOwners(safe: ReadySafe | null): ReadonlySet<string> | null {
+  const client = useGatewayClient();
+  // Without a Safe the query is off; its key still needs a valid address to be built.
+  const info = useQuery({
+    ...safeInfoQueryOptions(client, safe ?? NO_SAFE),
+    enabled: safe !== null,
+  });
+  const owners = safe ? info.data?.owners : undefined;
+  return useMemo(
+    () => (owners ? new Set(owners.map((owner) => owner.value.toLowerCase())) : null),
+    [owners],
   );
 }

@@ -1,10 +1,9 @@
 // Connect a wallet: every EIP-6963 wallet (or `window.ethereum` when none announces), WalletConnect
 // (or why it is unavailable), and for a wallet with several local accounts (the devnet test signer)
-// an account choice first, each account marked by whether it owns the open Safe (the chain's owners
-// as the app reads them); run as a Safe App, "The Safe that opened this app" (the host's Safe).
+// an account choice first, each account marked by whether it owns the open Safe (owners handed in by
+// the header); run as a Safe App, "The Safe that opened this app" (the host's Safe).
 // Connected, it shows the account with a Disconnect button. Loaded lazily: the welcome screen and
 // the header import it on demand, so it never weighs on the first route.
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import type { EIP6963ProviderDetail } from '../../../wallet/types';
 import { describeError } from '../../../session/errors/describeError';
@@ -15,10 +14,7 @@ import { useWalletSession } from '../../../session/wallet/useWalletSession';
 import { disconnectWallet, walletConnectAvailability } from '../../../session/wallet/walletConnect';
 import { hasAccountPicker } from '../../../wallet/session';
 import { injectedWalletDetail, walletsToOffer } from '../../../wallet/injected';
-import { safeInfoQueryOptions } from '../../../query/options';
-import { useGatewayClient } from '../../../session/gateway/useGatewayClient';
 import { useChains } from '../useChains';
-import { useCurrentSafe } from '../useCurrentSafe';
 
 const WalletConnectPairing = lazy(() => import('./WalletConnectPairing'));
 
@@ -26,12 +22,19 @@ const WalletConnectPairing = lazy(() => import('./WalletConnectPairing'));
 export interface ConnectWalletProps {
   /** Called once a wallet connected (the header's dialog closes then). */
   onConnected?: () => void;
+  /** Lower-cased owners of the open Safe (the chain's, as the app reads them): the account picker
+   * marks each account as owner or not; null or absent without an open Safe. */
+  owners?: ReadonlySet<string> | null;
   /** Where the WalletConnect project id comes from (tests pass their own). */
   walletConnectProjectId?: string | undefined;
 }
 
 /** The connect-wallet panel. */
-export default function ConnectWallet({ onConnected, walletConnectProjectId }: ConnectWalletProps) {
+export default function ConnectWallet({
+  onConnected,
+  owners = null,
+  walletConnectProjectId,
+}: ConnectWalletProps) {
   const announced = useAnnouncedWallets();
   // Run as a Safe App, the Safe that opened it comes first: it is why the app was opened there.
   const hostSafe = useSafeAppHostWallet();
@@ -50,7 +53,6 @@ export default function ConnectWallet({ onConnected, walletConnectProjectId }: C
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const pickerId = useId();
-  const ownersOf = useOpenSafeOwners();
   const walletConnectNoteId = useId();
 
   async function connect(detail: EIP6963ProviderDetail, chosen?: string) {
@@ -114,7 +116,7 @@ export default function ConnectWallet({ onConnected, walletConnectProjectId }: C
         <select id={pickerId} value={account} onChange={(event) => setAccount(event.target.value)}>
           {accounts.map((address, index) => (
             <option key={address} value={address}>
-              {accountLabel(address, index, ownersOf)}
+              {accountLabel(address, index, owners)}
             </option>
           ))}
         </select>
@@ -188,27 +190,6 @@ export default function ConnectWallet({ onConnected, walletConnectProjectId }: C
         </p>
       )}
     </div>
-  );
-}
-
-const NO_SAFE = { chainId: '0', safeAddress: '0x0000000000000000000000000000000000000000' };
-
-/** Lower-cased owners of the open Safe, or null without a Safe or before they are read. */
-function useOpenSafeOwners(): ReadonlySet<string> | null {
-  const client = useGatewayClient();
-  const current = useCurrentSafe();
-  const safe = current.status === 'ready' ? current : null;
-  // Without a Safe the query is off; its key still needs a valid address to be built.
-  const info = useQuery({
-    ...safeInfoQueryOptions(client, safe ?? NO_SAFE),
-    enabled: safe !== null,
-  });
-  return useMemo(
-    () =>
-      safe && info.data
-        ? new Set(info.data.owners.map((owner) => owner.value.toLowerCase()))
-        : null,
-    [safe, info.data],
   );
 }
 
