@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { devnetInfo } from '../support/devnet';
+import { devnetInfo, safeParam } from '../support/devnet';
 import { connectFromHeader, shortAccount } from '../support/wallet';
 
 test('opens a Safe by prefixed address (lower case → checksummed) and explains bad input', async ({
@@ -121,4 +121,25 @@ test('a keyboard user opens a Safe from the welcome screen', async ({ page }) =>
   await expect(page.getByTestId('threshold')).toHaveText('1 of 1');
   // Focus moves to the new screen, as after a page load.
   await expect(page.getByRole('main')).toBeFocused();
+});
+
+test('Recent Safes and the header show a Safe under its address-book name', async ({ page }) => {
+  const { safes } = devnetInfo();
+  await page.goto(`/address-book?safe=${safeParam(safes.main.address)}`);
+  const add = page.getByRole('form', { name: 'Add an entry' });
+  await add.getByLabel('Name').fill('Main treasury');
+  await add.getByLabel('Address').fill(safes.main.address);
+  await add.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByTestId('address-book')).toContainText('Main treasury');
+  // The header names the open Safe, its chain under the name.
+  const switcher = page.getByRole('banner').getByTestId('safe-switcher');
+  await expect(switcher).toContainText('Main treasury');
+  await expect(switcher).toContainText('Devnet');
+  await page.goto(`/home?safe=${safeParam(safes.main.address)}`);
+  await expect(page.getByTestId('version')).toBeVisible();
+  await page.goto('/welcome');
+  const recent = page.getByTestId('recent-safes');
+  await expect(recent.getByRole('link', { name: /Main treasury/ })).toContainText(
+    shortAccount(safes.main.address),
+  );
 });
