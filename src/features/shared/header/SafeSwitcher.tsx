@@ -86,13 +86,13 @@ export function SafeSwitcher() {
             </span>
           </>
         ) : param ? (
-          <span className="safe-switcher-title">
+          <span className="safe-switcher-title alone">
             <span className="visually-hidden">Open Safe: </span>
             <span className="address">{param}</span>
             <span className="visually-hidden">. Switch Safe</span>
           </span>
         ) : (
-          <span className="safe-switcher-title">Choose a Safe</span>
+          <span className="safe-switcher-title alone">Choose a Safe</span>
         )}
         <span aria-hidden="true" className="caret">
           ▾
