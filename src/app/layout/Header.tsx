@@ -1,12 +1,13 @@
-// App header: brand, the Safe and wallet bar (handed in by the route table, loaded lazily), Install
-// and the theme switch. Until the bar's code arrives the Safe in view is shown as plain text.
+// App header, one row of fixed height: brand (wide screens), the Safe and wallet bar (handed in by
+// the route table, loaded lazily), "New transaction" (wide screens; phones have it in the bottom
+// bar) and the menu. Until the bar's code arrives the Safe in view is shown as plain text in the
+// same reserved space, so nothing moves when it lands.
 import { Suspense, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { NavIcon } from '../navigation/NavIcon';
-import { ROUTES, homeLink, withSafe } from '../../session/routes/links';
+import { homeLink, linkHref, newTransactionLink } from '../../session/routes/links';
 import { useSafeParam } from '../../session/routes/useSafeParam';
-import { InstallButton } from '../pwa/InstallButton';
-import { ThemeToggle } from '../theme/ThemeToggle';
+import { offersNewTransaction } from '../navigation/newTransactionPlaces';
+import { HeaderMenu } from './HeaderMenu';
 
 /** Shortens `eth:0x1234…abcd` for the header. */
 function shortSafe(safe: string): string {
@@ -26,7 +27,6 @@ export interface HeaderProps {
 export function Header({ bar }: HeaderProps) {
   const safe = useSafeParam();
   const { pathname } = useLocation();
-  const inSettings = pathname.startsWith('/settings/') || pathname === '/address-book';
   const plainSafe = safe ? (
     <p className="current-safe" title={safe}>
       <span className="visually-hidden">Safe: </span>
@@ -39,20 +39,19 @@ export function Header({ bar }: HeaderProps) {
         <img src="/favicon.svg" alt="" width="28" height="28" />
         <span>Countersign</span>
       </Link>
-      {bar ? <Suspense fallback={plainSafe}>{bar}</Suspense> : plainSafe}
-      <div className="header-actions">
-        <InstallButton />
-        <ThemeToggle />
-        {/* Phones: Settings lives here, the bottom bar keeps four roomy tabs. */}
-        <Link
-          className="icon-button narrow-only"
-          to={withSafe(ROUTES.setup, safe)}
-          aria-label="Settings"
-          aria-current={inSettings ? 'page' : undefined}
-        >
-          <NavIcon name="settings" />
-        </Link>
+      <div className="header-bar-slot">
+        {bar ? <Suspense fallback={plainSafe}>{bar}</Suspense> : plainSafe}
       </div>
+      {safe && offersNewTransaction(pathname, safe) && (
+        <Link
+          className="button primary new-tx-header-link"
+          to={linkHref(newTransactionLink(safe))}
+          data-testid="new-transaction"
+        >
+          New transaction
+        </Link>
+      )}
+      <HeaderMenu safe={safe} />
     </header>
   );
 }

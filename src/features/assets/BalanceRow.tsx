@@ -1,7 +1,10 @@
 // One token of the Tokens list: icon, name and symbol (as text), its trust marks, the contract
 // address where the name alone could mislead, and three labelled figures. The labels are visible on
-// phones (the column headers are not there) and read by screen readers everywhere.
+// phones (the column headers are not there) and read by screen readers everywhere. "Send" opens the
+// new-transaction form with the token chosen.
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { linkHref, newTransactionLink } from '../../session/routes/links';
 import type { ChainInfo } from '../../gateway';
 import { AddressView } from '../shared/AddressView';
 import { formatFiat, formatTokenAmountParts } from '../shared/format';
@@ -14,13 +17,24 @@ export interface BalanceRowProps {
   row: TokenRow;
   currency: string;
   chain: ChainInfo;
+  /** The open Safe's `?safe=` value: with it the row offers "Send". */
+  safeParam?: string;
+}
+
+/** The "Send" link of a token: coins and ERC-20 tokens have a form; anything else has none. */
+function sendLink(safeParam: string, row: TokenRow): string | null {
+  const { type, address } = row.item.tokenInfo;
+  if (type === 'NATIVE_TOKEN') return linkHref(newTransactionLink(safeParam, 'send-native'));
+  if (type === 'ERC20') return linkHref(newTransactionLink(safeParam, 'send-erc20', address));
+  return null;
 }
 
 /** Renders one balance. */
-export function BalanceRow({ row, currency, chain }: BalanceRowProps) {
+export function BalanceRow({ row, currency, chain, safeParam }: BalanceRowProps) {
   const { item } = row;
   const marks = tokenMarks(row);
   const { tokenInfo } = item;
+  const send = safeParam ? sendLink(safeParam, row) : null;
   let amount: { text: string; exact: string };
   try {
     amount = formatTokenAmountParts(item.balance, tokenInfo.decimals, { maxFractionDigits: 8 });
@@ -70,6 +84,11 @@ export function BalanceRow({ row, currency, chain }: BalanceRowProps) {
       <Figure label="Value">
         <span className="figure-number">{formatFiat(item.fiatBalance, currency)}</span>
       </Figure>
+      {send && (
+        <Link className="button balance-send" to={send} aria-label={`Send ${tokenInfo.symbol}`}>
+          Send
+        </Link>
+      )}
     </div>
   );
 }

@@ -51,7 +51,14 @@ function Balances({ safe }: { safe: ReadySafe }) {
           </EmptyState>
         }
       >
-        {(data) => <TokenBalances data={data} currency={currency} chain={safe.chain} />}
+        {(data) => (
+          <TokenBalances
+            data={data}
+            currency={currency}
+            chain={safe.chain}
+            safeParam={safe.safeParam}
+          />
+        )}
       </QueryState>
     </>
   );
@@ -62,10 +69,12 @@ export interface TokenBalancesProps {
   data: BalancesByTrust;
   currency: string;
   chain: ChainInfo;
+  /** The open Safe's `?safe=` value, for each row's "Send". */
+  safeParam?: string;
 }
 
 /** The total, the list choices and the virtualised list of tokens (exported for tests). */
-export function TokenBalances({ data, currency, chain }: TokenBalancesProps) {
+export function TokenBalances({ data, currency, chain, safeParam }: TokenBalancesProps) {
   const { filter, setFilter, saveError } = useTokenFilter();
   const rows = useMemo(
     () => classifyBalances(data, chain.nativeCurrency),
@@ -94,13 +103,16 @@ export function TokenBalances({ data, currency, chain }: TokenBalancesProps) {
         <span>Amount</span>
         <span>Price</span>
         <span>Value</span>
+        {safeParam && <span />}
       </div>
       <VirtualList
         items={visible.rows}
         label="Token balances"
         getKey={(row) => row.item.tokenInfo.address}
         estimateSize={64}
-        renderItem={(row) => <BalanceRow row={row} currency={currency} chain={chain} />}
+        renderItem={(row) => (
+          <BalanceRow row={row} currency={currency} chain={chain} safeParam={safeParam} />
+        )}
       />
     </>
   );

@@ -1,5 +1,6 @@
-// Home: the Safe at a glance — threshold, owners, nonce, version, modules, guard, fallback
-// handler — and how many transactions wait, and how many wait for the connected owner.
+// Home answers "what now": first the transactions awaiting the connected owner's signature (the
+// rows themselves, not just a count), then the total balance and the queue, then the Safe at a
+// glance — threshold, owners, nonce, version, modules, guard, fallback handler.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -16,6 +17,12 @@ import { useAwaitingBadge } from '../shared/transactions/useAwaitingBadge';
 import { ChainSafeSetup } from '../shared/ChainSafeSetup';
 import { ChainTruth } from './ChainTruth';
 import { useProvenConfirmations } from '../shared/transactions/useProvenConfirmations';
+import { filterAwaiting } from '../shared/transactions/awaiting';
+import { TransactionRow } from '../shared/transactions/TransactionRow';
+import { TotalBalance } from './TotalBalance';
+
+/** How many awaiting transactions Home lists before pointing to the filtered queue. */
+const AWAITING_SHOWN = 5;
 
 /** The Home screen. */
 export function DashboardScreen() {
@@ -76,27 +83,26 @@ function QueueSummary({ safe }: { safe: ReadySafe }) {
     connection?.address,
     provenOf,
   );
+  const items = useMemo(
+    () => (queue.data?.pages ?? []).flatMap((page) => page.results),
+    [queue.data],
+  );
+  const awaiting = useMemo(
+    () =>
+      connection
+        ? filterAwaiting(items, connection.address, provenOf).flatMap((item) =>
+            item.type === 'TRANSACTION' ? [item.transaction] : [],
+          )
+        : [],
+    [items, connection, provenOf],
+  );
   const counts = queue.data
     ? countQueued(queue.data.pages, connection?.address, provenOf)
     : undefined;
   const more = queue.hasNextPage ? '+' : '';
   return (
-    <div className="cards">
-      <section className="card" aria-labelledby="queued-title">
-        <h2 id="queued-title">Queued transactions</h2>
-        {counts ? (
-          <p className="big-number" data-testid="queued-count">
-            {counts.queued}
-            {more}
-          </p>
-        ) : queue.isError ? (
-          <p role="alert">Could not load the queue. {queue.error?.message}</p>
-        ) : (
-          <p role="status">Loading…</p>
-        )}
-        <Link to={queueLink(safe.safeParam)}>Open the queue</Link>
-      </section>
-      <section className="card" aria-labelledby="awaiting-title">
+    <>
+      <section className="card stack home-awaiting" aria-labelledby="awaiting-title">
         <h2 id="awaiting-title">Awaiting your signature</h2>
         {!connection ? (
           <p className="hint">
@@ -105,9 +111,12 @@ function QueueSummary({ safe }: { safe: ReadySafe }) {
           </p>
         ) : counts ? (
           <>
-            <p className="big-number" data-testid="awaiting-count">
-              {counts.awaitingYou}
-              {more}
+            <p>
+              <span className="big-number" data-testid="awaiting-count">
+                {counts.awaitingYou}
+                {more}
+              </span>{' '}
+              {counts.awaitingYou === 1 ? 'transaction waits for you' : 'transactions wait for you'}
             </p>
             {counts.awaitingUnchecked > 0 && (
               <p className="hint" data-testid="awaiting-unchecked">
@@ -115,14 +124,49 @@ function QueueSummary({ safe }: { safe: ReadySafe }) {
                 this device.
               </p>
             )}
+            {awaiting.length > 0 && (
+              <ul className="plain-list home-awaiting-list" data-testid="home-awaiting">
+                {awaiting.slice(0, AWAITING_SHOWN).map((transaction) => (
+                  <li key={transaction.id}>
+                    <TransactionRow
+                      transaction={transaction}
+                      safeParam={safe.safeParam}
+                      nativeCurrency={safe.chain.nativeCurrency}
+                      connectedAddress={connection.address}
+                      timeFormat="datetime"
+                      fromTab="Queue"
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
             <Link to={queueLink(safe.safeParam, 'awaiting-you')} data-testid="awaiting-link">
               Show the transactions awaiting your signature
             </Link>
           </>
+        ) : queue.isError ? (
+          <p role="alert">Could not load the queue. {queue.error?.message}</p>
         ) : (
           <p role="status">Loading…</p>
         )}
       </section>
-    </div>
+      <div className="cards">
+        <TotalBalance safe={safe} />
+        <section className="card" aria-labelledby="queued-title">
+          <h2 id="queued-title">Queued transactions</h2>
+          {counts ? (
+            <p className="big-number" data-testid="queued-count">
+              {counts.queued}
+              {more}
+            </p>
+          ) : queue.isError ? (
+            <p role="alert">Could not load the queue. {queue.error?.message}</p>
+          ) : (
+            <p role="status">Loading…</p>
+          )}
+          <Link to={queueLink(safe.safeParam)}>Open the queue</Link>
+        </section>
+      </div>
+    </>
   );
 }

@@ -84,9 +84,12 @@ export function openAppLink(safe: string, appUrl: string): AppLink {
   return { pathname: ROUTES.openApp, search: searchOf(safe, { appUrl }) };
 }
 
-/** `/new-transaction?safe=…[&kind=…]`: the picker, or one kind's flow (`send-native`, `batch`…). */
-export function newTransactionLink(safe: string, kind?: string): AppLink {
-  return { pathname: ROUTES.newTransaction, search: searchOf(safe, { kind }) };
+/**
+ * `/new-transaction?safe=…[&kind=…][&token=…]`: the picker, or one kind's flow (`send-native`,
+ * `batch`…); `token` preselects the token of `send-erc20` (an asset row's "Send").
+ */
+export function newTransactionLink(safe: string, kind?: string, token?: string): AppLink {
+  return { pathname: ROUTES.newTransaction, search: searchOf(safe, { kind, token }) };
 }
 
 /** History filters a link may select (`?filter=`); `all` is the plain history. */

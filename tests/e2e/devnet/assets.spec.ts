@@ -46,3 +46,20 @@ test('NFTs show the seeded collectibles with alt text', async ({ page }) => {
   await expect(card.locator('img')).toHaveCount(0);
   expect((await card.innerText()).split('Test NFT #3').length - 1).toBe(1);
 });
+
+test("each token's Send opens the send form with that token chosen", async ({ page }) => {
+  const { safes } = devnetInfo();
+  await page.goto(`/balances?safe=${safeParam(safes.main.address)}`);
+  const rows = page.getByRole('list', { name: 'Token balances' }).getByRole('listitem');
+  const token = rows.filter({ hasText: 'Test Token' });
+  const tokenAddress = (await token.locator('[data-token]').getAttribute('data-token'))!;
+  await token.getByRole('link', { name: 'Send TST' }).click();
+  await expect(page).toHaveURL(/kind=send-erc20&token=0x/);
+  await expect(page.getByRole('heading', { name: 'New transaction: Send tokens' })).toBeVisible();
+  await expect(page.getByLabel('Token', { exact: true })).toHaveValue(tokenAddress);
+
+  await page.goBack();
+  await rows.filter({ hasText: 'Ether' }).getByRole('link', { name: 'Send ETH' }).click();
+  await expect(page).toHaveURL(/kind=send-native/);
+  await expect(page.getByLabel('Amount (ETH)')).toBeVisible();
+});

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { Contract, JsonRpcProvider, getAddress, toBeHex, zeroPadValue } from 'ethers';
 import { devnetInfo, safeParam } from '../support/devnet';
 import { pageNetwork } from '../support/offline';
+import { connectFromHeader } from '../support/wallet';
 
 const SAFE_ABI = [
   'function getOwners() view returns (address[])',
@@ -180,5 +181,46 @@ test.describe('restored before the network answers', () => {
     await expect(page.getByText('Refreshing…').first()).toBeVisible();
     release();
     await expect(page.getByText(/^As of/)).toBeHidden();
+  });
+});
+
+test('Home answers "what now": what awaits the owner first, then the exact total', async ({
+  page,
+}) => {
+  const { safes, gatewayUrl, chainId } = devnetInfo();
+  const response = await fetch(
+    `${gatewayUrl}/v1/chains/${chainId}/safes/${safes.main.address}/balances/usd?trusted=true`,
+  );
+  const expected = (await response.json()) as { fiatTotal: string };
+  await page.goto(`/home?safe=${safeParam(safes.main.address)}`);
+  await connectFromHeader(page, safes.main.owners[2]!);
+  const awaiting = page.getByTestId('home-awaiting');
+  await expect(awaiting.locator('.tx-row')).toHaveCount(2);
+  // The list comes before everything else on the screen.
+  const first = page.getByRole('main').locator('section.card').first();
+  await expect(first).toHaveAttribute('aria-labelledby', 'awaiting-title');
+  const total = Number(expected.fiatTotal).toLocaleString('en-US', {
+    style: 'currency',
+    currency: 'USD',
+  });
+  await expect(page.getByTestId('home-total')).toHaveText(total);
+  // A row opens that transaction.
+  await awaiting.locator('.tx-row').first().click();
+  await expect(page).toHaveURL(/\/transactions\/tx\?/);
+});
+
+test('the new-transaction picker offers only what the Safe can do', async ({ page }) => {
+  const { safes } = devnetInfo();
+  await page.goto(`/new-transaction?safe=${safeParam(safes.main.address)}`);
+  const picker = page.getByRole('navigation', { name: 'Kinds of transaction' });
+  await expect(picker.getByRole('link', { name: 'Send coins' })).toBeVisible();
+  // Nothing offered only to say it cannot be done.
+  await expect(picker.locator('[aria-disabled="true"]')).toHaveCount(0);
+  // The main Safe already runs the newest version: no update offered.
+  await expect(picker.getByRole('link', { name: 'Update the Safe' })).toHaveCount(0);
+  await page.goto(`/new-transaction?safe=${safeParam(safes.legacy.address)}`);
+  // The 1.3.0 Safe can be updated, once the chain confirmed its singleton.
+  await expect(picker.getByRole('link', { name: 'Update the Safe' })).toBeVisible({
+    timeout: 20_000,
   });
 });

@@ -46,7 +46,7 @@ for (const viewport of VIEWPORTS) {
     await expect(switcher).toContainText(shortAccount(safes.legacy.address));
     await expect(switcher).toHaveAttribute('aria-expanded', 'false');
     // Owner #2 of the main Safe does not own the 1-of-1 legacy Safe.
-    await expect(banner.getByTestId('wallet-ownership')).toHaveText('Not an owner of this Safe');
+    await expect(banner.getByTestId('wallet-ownership')).toHaveText('Not an owner');
 
     await switcher.click();
     await banner.getByRole('link', { name: 'All Safes' }).click();

@@ -197,13 +197,13 @@ test('a half-filled form is restored after a reload; offline, the proposal waits
     }
   });
 
-  // The entry point: the header's button on a wide screen, the floating one on a phone.
+  // The entry point: the header's button on a wide screen, the bottom bar's "New" on a phone.
   await page.goto(`/home?safe=${encodeURIComponent(safeParam(address))}`);
   await page.setViewportSize({ width: 360, height: 740 });
-  // Role queries see only what is shown: on a phone that is the floating button alone.
+  // Role queries see only what is shown: on a phone that is the bottom bar's entry alone.
   const entry = page.getByRole('link', { name: 'New transaction', exact: true });
   await expect(entry).toHaveCount(1);
-  await expect(entry).toHaveClass(/new-tx-fab/);
+  await expect(entry).toHaveClass(/nav-new/);
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(entry).toHaveCount(1);
   await expect(entry).toHaveClass(/new-tx-header-link/);

@@ -3,8 +3,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { devnetInfo } from '../support/devnet';
-import { connectFromHeader } from '../support/wallet';
+import { devnetInfo, safeParam } from '../support/devnet';
+import { connectFromHeader, shortAccount } from '../support/wallet';
 
 test('opens a Safe by prefixed address (lower case → checksummed) and explains bad input', async ({
   page,
@@ -36,10 +36,14 @@ test('opens a Safe by chain + bare address and lists it under recent Safes', asy
   await expect(page.getByTestId('version')).toHaveText('1.3.0');
   await page.goto('/welcome');
   const recent = page.getByTestId('recent-safes');
-  await expect(recent).toContainText(`${shortName}:${safes.legacy.address.slice(0, 6)}`);
+  // Unnamed: its short checksummed address over its chain's name.
+  await expect(recent).toContainText(shortAccount(safes.legacy.address));
+  await expect(recent).toContainText('Devnet');
   // Survives a reload: it lives in IndexedDB.
   await page.reload();
-  await recent.getByRole('link', { name: `Open ${shortName}:${safes.legacy.address}` }).click();
+  await recent
+    .getByRole('link', { name: new RegExp(`${shortName}:${safes.legacy.address}`) })
+    .click();
   await expect(page.getByTestId('version')).toHaveText('1.3.0');
 });
 
@@ -117,4 +121,25 @@ test('a keyboard user opens a Safe from the welcome screen', async ({ page }) =>
   await expect(page.getByTestId('threshold')).toHaveText('1 of 1');
   // Focus moves to the new screen, as after a page load.
   await expect(page.getByRole('main')).toBeFocused();
+});
+
+test('Recent Safes and the header show a Safe under its address-book name', async ({ page }) => {
+  const { safes } = devnetInfo();
+  await page.goto(`/address-book?safe=${safeParam(safes.main.address)}`);
+  const add = page.getByRole('form', { name: 'Add an entry' });
+  await add.getByLabel('Name').fill('Main treasury');
+  await add.getByLabel('Address').fill(safes.main.address);
+  await add.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByTestId('address-book')).toContainText('Main treasury');
+  // The header names the open Safe, its chain under the name.
+  const switcher = page.getByRole('banner').getByTestId('safe-switcher');
+  await expect(switcher).toContainText('Main treasury');
+  await expect(switcher).toContainText('Devnet');
+  await page.goto(`/home?safe=${safeParam(safes.main.address)}`);
+  await expect(page.getByTestId('version')).toBeVisible();
+  await page.goto('/welcome');
+  const recent = page.getByTestId('recent-safes');
+  await expect(recent.getByRole('link', { name: /Main treasury/ })).toContainText(
+    shortAccount(safes.main.address),
+  );
 });

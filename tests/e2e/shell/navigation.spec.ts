@@ -144,7 +144,10 @@ test('the theme choice applies at once and survives a reload (IndexedDB, not loc
   await page.goto('/welcome');
   const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   const light = await background();
+  // The theme lives in the header's menu.
+  const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
 
+  await menu.click();
   await page.getByLabel('Theme').selectOption('dark');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   const dark = await background();
@@ -152,6 +155,7 @@ test('the theme choice applies at once and survives a reload (IndexedDB, not loc
 
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await menu.click();
   await expect(page.getByLabel('Theme')).toHaveValue('dark');
   expect(await background()).toBe(dark);
   expect(await page.evaluate(() => localStorage.length)).toBe(0);

@@ -2,7 +2,6 @@
 // first route stays as small as before (src/app may not import features; app/routes.tsx may).
 import { SafeSwitcher } from './SafeSwitcher';
 import './header.css';
-import { NewTransactionButton } from './NewTransactionButton';
 import { OutboxIndicator } from './OutboxIndicator';
 import { WalletStatus } from './WalletStatus';
 
@@ -11,7 +10,6 @@ export default function HeaderBar() {
   return (
     <div className="header-bar">
       <SafeSwitcher />
-      <NewTransactionButton />
       <OutboxIndicator />
       <WalletStatus />
     </div>

@@ -1,5 +1,5 @@
-// The header's Safe part on every screen: the open Safe (address-book name, chain, short checksummed
-// address) as a button that opens a list of other Safes — recent ones on this device and those the
+// The header's Safe part on every screen: the open Safe (its address-book name, else its short
+// checksummed address, over its chain) as a button that opens a list of other Safes — recent ones on this device and those the
 // connected wallet owns — and "All Safes", back to the welcome list. Escape or a click elsewhere
 // closes the list and focus returns to the button.
 import { useQuery } from '@tanstack/react-query';
@@ -66,20 +66,33 @@ export function SafeSwitcher() {
       >
         {safe ? (
           <>
-            <span className="visually-hidden">Open Safe: </span>
-            <span className="safe-name">{name ?? 'Safe'}</span>
-            <span className="safe-chain">{safe.chain.chainName}</span>
-            <span className="address">{shortenAddress(safe.safeAddress)}</span>
-            <span className="visually-hidden">. Switch Safe</span>
+            <span className="safe-switcher-title">
+              <span className="visually-hidden">Open Safe: </span>
+              {name ? (
+                <span className="safe-name">{name}</span>
+              ) : (
+                <span className="address">{shortenAddress(safe.safeAddress)}</span>
+              )}
+            </span>
+            <span className="safe-switcher-sub">
+              <span className="safe-chain">{safe.chain.chainName}</span>
+              {name && (
+                <span className="named-address">
+                  {' '}
+                  <span className="address">{shortenAddress(safe.safeAddress)}</span>
+                </span>
+              )}
+              <span className="visually-hidden">. Switch Safe</span>
+            </span>
           </>
         ) : param ? (
-          <>
+          <span className="safe-switcher-title alone">
             <span className="visually-hidden">Open Safe: </span>
             <span className="address">{param}</span>
             <span className="visually-hidden">. Switch Safe</span>
-          </>
+          </span>
         ) : (
-          <span>Choose a Safe</span>
+          <span className="safe-switcher-title alone">Choose a Safe</span>
         )}
         <span aria-hidden="true" className="caret">
           ▾

@@ -1,6 +1,7 @@
 // Connect a wallet: every EIP-6963 wallet (or `window.ethereum` when none announces), WalletConnect
 // (or why it is unavailable), and for a wallet with several local accounts (the devnet test signer)
-// an account choice first; run as a Safe App, "The Safe that opened this app" (the host's Safe).
+// an account choice first, each account marked by whether it owns the open Safe (owners handed in by
+// the header); run as a Safe App, "The Safe that opened this app" (the host's Safe).
 // Connected, it shows the account with a Disconnect button. Loaded lazily: the welcome screen and
 // the header import it on demand, so it never weighs on the first route.
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
@@ -21,12 +22,19 @@ const WalletConnectPairing = lazy(() => import('./WalletConnectPairing'));
 export interface ConnectWalletProps {
   /** Called once a wallet connected (the header's dialog closes then). */
   onConnected?: () => void;
+  /** Lower-cased owners of the open Safe (the chain's, as the app reads them): the account picker
+   * marks each account as owner or not; null or absent without an open Safe. */
+  owners?: ReadonlySet<string> | null;
   /** Where the WalletConnect project id comes from (tests pass their own). */
   walletConnectProjectId?: string | undefined;
 }
 
 /** The connect-wallet panel. */
-export default function ConnectWallet({ onConnected, walletConnectProjectId }: ConnectWalletProps) {
+export default function ConnectWallet({
+  onConnected,
+  owners = null,
+  walletConnectProjectId,
+}: ConnectWalletProps) {
   const announced = useAnnouncedWallets();
   // Run as a Safe App, the Safe that opened it comes first: it is why the app was opened there.
   const hostSafe = useSafeAppHostWallet();
@@ -108,7 +116,7 @@ export default function ConnectWallet({ onConnected, walletConnectProjectId }: C
         <select id={pickerId} value={account} onChange={(event) => setAccount(event.target.value)}>
           {accounts.map((address, index) => (
             <option key={address} value={address}>
-              Owner #{index} {address}
+              {accountLabel(address, index, owners)}
             </option>
           ))}
         </select>
@@ -183,4 +191,17 @@ export default function ConnectWallet({ onConnected, walletConnectProjectId }: C
       )}
     </div>
   );
+}
+
+/** "Account 2: 0x… — owner of this Safe": the picker's words for one local account. */
+export function accountLabel(
+  address: string,
+  index: number,
+  owners: ReadonlySet<string> | null,
+): string {
+  const base = `Account ${index}: ${address}`;
+  if (!owners) return base;
+  return owners.has(address.toLowerCase())
+    ? `${base} — owner of this Safe`
+    : `${base} — not an owner`;
 }

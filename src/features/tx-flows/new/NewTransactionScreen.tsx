@@ -1,8 +1,12 @@
-// `/new-transaction?safe=…&kind=…`: the picker of what to do, then that flow.
+// `/new-transaction?safe=…&kind=…`: the picker of what can be done for this Safe (a kind that is not
+// possible now is not offered at all), then that flow.
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { linkHref, newTransactionLink } from '../../../session/routes/links';
 import { RequireSafe, type ReadySafe } from '../../shared/RequireSafe';
+import { findSingletonByCodeHash } from '../../../safe';
+import type { ActionFormEntry } from './actions';
 import { formEntry, NEW_TX_FORMS, type NewTxFlowKind } from './forms';
+import { useChainFacts } from './useChainFacts';
 import { DraftList } from './DraftList';
 import { NewTxFlow } from './NewTxFlow';
 import './newTx.css';
@@ -23,6 +27,10 @@ function NewTransaction({ safe }: { safe: ReadySafe }) {
   const kind: NewTxFlowKind | null =
     requested === 'batch' ? 'batch' : (formEntry(requested)?.kind ?? null);
   const label = kind === 'batch' ? 'Batch' : kind ? formEntry(kind)!.label : null;
+  // An asset row's "Send" names its token: the form starts with it chosen.
+  const token = params.get('token');
+  const prefill = kind === 'send-erc20' && token ? { token } : undefined;
+  const offered = useOfferedForms(safe);
   return (
     <>
       <h1 id="new-tx-title">{label ? `New transaction: ${label}` : 'New transaction'}</h1>
@@ -35,6 +43,7 @@ function NewTransaction({ safe }: { safe: ReadySafe }) {
             key={kind}
             safe={safe}
             kind={kind}
+            prefill={prefill}
             onDone={() => void navigate(linkHref(newTransactionLink(safe.safeParam)))}
           />
         </>
@@ -43,25 +52,16 @@ function NewTransaction({ safe }: { safe: ReadySafe }) {
           <DraftList safe={safe} />
           <nav aria-label="Kinds of transaction">
             <ul className="new-tx-picker">
-              {NEW_TX_FORMS.map((entry) => {
-                const reason = entry.unavailable?.(safe) ?? null;
-                return (
-                  <li key={entry.kind}>
-                    {reason ? (
-                      <span className="button" aria-disabled="true" title={reason}>
-                        {entry.label} — {reason}
-                      </span>
-                    ) : (
-                      <Link
-                        className="button"
-                        to={linkHref(newTransactionLink(safe.safeParam, entry.kind))}
-                      >
-                        {entry.label}
-                      </Link>
-                    )}
-                  </li>
-                );
-              })}
+              {offered.map((entry) => (
+                <li key={entry.kind}>
+                  <Link
+                    className="button"
+                    to={linkHref(newTransactionLink(safe.safeParam, entry.kind))}
+                  >
+                    {entry.label}
+                  </Link>
+                </li>
+              ))}
               <li>
                 <Link className="button" to={linkHref(newTransactionLink(safe.safeParam, 'batch'))}>
                   Batch (several actions, one signature)
@@ -73,4 +73,18 @@ function NewTransaction({ safe }: { safe: ReadySafe }) {
       )}
     </>
   );
+}
+
+/**
+ * The kinds this Safe can do now: those without a reason against them, and "Update the Safe" only
+ * once the chain shows an official 1.3.0 singleton (the one update this app offers).
+ */
+function useOfferedForms(safe: ReadySafe): ActionFormEntry[] {
+  const { state } = useChainFacts(safe);
+  const version = state ? findSingletonByCodeHash(state.implementationCodeHash)?.version : null;
+  return NEW_TX_FORMS.filter((entry) => {
+    if (entry.unavailable?.(safe)) return false;
+    if (entry.kind === 'update-implementation') return version === '1.3.0';
+    return true;
+  });
 }

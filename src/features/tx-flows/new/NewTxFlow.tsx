@@ -25,10 +25,12 @@ export interface NewTxFlowProps {
   kind: NewTxFlowKind;
   /** Back to the picker. */
   onDone: () => void;
+  /** Form values the link asked for (an asset's "Send"), over the restored draft. */
+  prefill?: Record<string, string>;
 }
 
 /** The flow of one kind (or the batch) for one Safe. */
-export function NewTxFlow({ safe, kind, onDone }: NewTxFlowProps) {
+export function NewTxFlow({ safe, kind, onDone, prefill }: NewTxFlowProps) {
   const draft = useDraft(safe.chainId, safe.safeAddress, kind);
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -79,7 +81,12 @@ export function NewTxFlow({ safe, kind, onDone }: NewTxFlowProps) {
       />
     );
   }
-  const initial = formKey === 0 ? draft.restored?.form : undefined;
+  const initial =
+    formKey === 0 && prefill
+      ? { ...draft.restored?.form, ...prefill }
+      : formKey === 0
+        ? draft.restored?.form
+        : undefined;
   const discard = () => {
     void draft.discard();
     setRestoredNote(false);

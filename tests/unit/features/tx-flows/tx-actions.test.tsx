@@ -274,7 +274,7 @@ function render(lifecycle: { mined?: boolean; gone?: boolean } = {}) {
 }
 
 const button = (name: string) =>
-  [...container.querySelectorAll('button')].find((b) => b.textContent === name);
+  [...document.body.querySelectorAll('button')].find((b) => b.textContent === name);
 const gateText = () => container.querySelector('[data-testid="actions-gate"]')?.textContent ?? '';
 
 async function until(check: () => boolean) {
@@ -385,7 +385,7 @@ describe('TxActions', () => {
     render();
     await until(() => button('Reject')?.disabled === false);
     act(() => button('Reject')!.click());
-    const dialog = () => container.querySelector('[role="dialog"]');
+    const dialog = () => document.querySelector('[role="dialog"]');
     await until(() => dialog() !== null);
     expect(dialog()?.textContent).toContain('Reject nonce 0?');
     expect(dialog()?.textContent).toContain(
