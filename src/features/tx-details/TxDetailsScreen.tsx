@@ -1,5 +1,7 @@
-// One transaction in full: what it does, the verification panel (hashes computed here, compared
-// with the gateway's), decoded and raw data, confirmations and execution details.
+// One transaction in full, decision first: what it does (summary, decoded actions, the
+// simulation's balance changes), the verdict in one line and the signing controls in a sticky bar;
+// then the verification panel (hashes computed here, compared with the gateway's) one tap away
+// unless something is wrong, and the confirmations and execution details.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -36,6 +38,8 @@ import {
 } from '../../session/lifecycle/useTransactionLifecycle';
 import { withUserAbiFindings } from './userAbiFindings';
 import { useDetailsActionState } from '../tx-flows/useDetailsActionState';
+import { DecisionSkipLink } from '../shared/ActionBar';
+import { OneTapAway } from '../shared/OneTapAway';
 import '../shared/transactions/transactions.css';
 
 /** The Transaction details screen (`?id=<txId or safeTxHash>`). */
@@ -172,28 +176,46 @@ function TxDetailsBody({
   );
   const result = review.status === 'done' ? review.result : null;
   const action = useDetailsActionState(details, review, safe, lifecycle);
+  const queued =
+    multisig &&
+    details.executedAt == null &&
+    (details.txStatus === 'AWAITING_CONFIRMATIONS' || details.txStatus === 'AWAITING_EXECUTION');
+  // Hashes and findings are one tap away, except while something in them is wrong.
+  const wrong =
+    review.status === 'unavailable' ||
+    (result !== null &&
+      (result.verdict !== 'verified' || result.findings.some((f) => f.severity === 'error')));
+  // Decision first: what happens (summary, decoded actions, then in TxActions the simulation's
+  // balance changes), the verdict in one line, the decision; the evidence after it.
   return (
     <div className="stack details-stack">
       {lifecycle.gone && <GoneBanner gone={lifecycle.gone} safe={safe} safeTxHash={safeTxHash} />}
+      {queued && !lifecycle.gone && <DecisionSkipLink />}
       <SummarySection details={details} chain={chain} action={action} />
-      {multisig && (
-        <TxVerification
-          details={details}
-          review={review}
-          chain={chain}
-          gone={lifecycle.gone !== null}
-        />
-      )}
-      {multisig && details.executedAt == null && isRejection(details) && (
-        <ReplacesSection details={details} safe={safe} />
-      )}
-      <TxActions details={details} safe={safe} safeInfo={safeInfo.data} lifecycle={lifecycle} />
       {details.txInfo.type === 'Transfer' && (
         <TransferSection transfer={details.txInfo} chain={chain} />
       )}
       <TxInfoSection txInfo={details.txInfo} chain={chain} />
       {details.txData && <TxDataSection txData={details.txData} chain={chain} tokenOf={tokenOf} />}
       {userAbi && <UserAbiSection decoding={userAbi} chain={chain} />}
+      {multisig && details.executedAt == null && isRejection(details) && (
+        <ReplacesSection details={details} safe={safe} />
+      )}
+      <TxActions details={details} safe={safe} safeInfo={safeInfo.data} lifecycle={lifecycle} />
+      {multisig && (
+        <OneTapAway
+          summary="Verification: hashes and every finding"
+          expanded={wrong}
+          testId="verification-disclosure"
+        >
+          <TxVerification
+            details={details}
+            review={review}
+            chain={chain}
+            gone={lifecycle.gone !== null}
+          />
+        </OneTapAway>
+      )}
       <ExecutionSection
         details={details}
         chain={chain}
