@@ -1,7 +1,7 @@
 // One transaction in full, decision first: what it does (summary, decoded actions, the
 // simulation's balance changes), the verdict in one line and the signing controls in a sticky bar;
-// then the verification panel (hashes computed here, compared with the gateway's) one tap away
-// unless something is wrong, and the confirmations and execution details.
+// then the verification (its verdict, and the hashes computed here and every finding one tap away
+// unless something is wrong), and the confirmations and execution details.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -39,7 +39,6 @@ import {
 import { withUserAbiFindings } from './userAbiFindings';
 import { useDetailsActionState } from '../tx-flows/useDetailsActionState';
 import { DecisionSkipLink } from '../shared/ActionBar';
-import { OneTapAway } from '../shared/OneTapAway';
 import '../shared/transactions/transactions.css';
 
 /** The Transaction details screen (`?id=<txId or safeTxHash>`). */
@@ -180,11 +179,6 @@ function TxDetailsBody({
     multisig &&
     details.executedAt == null &&
     (details.txStatus === 'AWAITING_CONFIRMATIONS' || details.txStatus === 'AWAITING_EXECUTION');
-  // Hashes and findings are one tap away, except while something in them is wrong.
-  const wrong =
-    review.status === 'unavailable' ||
-    (result !== null &&
-      (result.verdict !== 'verified' || result.findings.some((f) => f.severity === 'error')));
   // Decision first: what happens (summary, decoded actions, then in TxActions the simulation's
   // balance changes), the verdict in one line, the decision; the evidence after it.
   return (
@@ -203,18 +197,12 @@ function TxDetailsBody({
       )}
       <TxActions details={details} safe={safe} safeInfo={safeInfo.data} lifecycle={lifecycle} />
       {multisig && (
-        <OneTapAway
-          summary="Verification: hashes and every finding"
-          expanded={wrong}
-          testId="verification-disclosure"
-        >
-          <TxVerification
-            details={details}
-            review={review}
-            chain={chain}
-            gone={lifecycle.gone !== null}
-          />
-        </OneTapAway>
+        <TxVerification
+          details={details}
+          review={review}
+          chain={chain}
+          gone={lifecycle.gone !== null}
+        />
       )}
       <ExecutionSection
         details={details}
