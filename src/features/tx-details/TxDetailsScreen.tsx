@@ -185,7 +185,12 @@ function TxDetailsBody({
     <div className="stack details-stack">
       {lifecycle.gone && <GoneBanner gone={lifecycle.gone} safe={safe} safeTxHash={safeTxHash} />}
       {queued && !lifecycle.gone && <DecisionSkipLink />}
-      <SummarySection details={details} chain={chain} action={action} />
+      <SummarySection
+        details={details}
+        chain={chain}
+        action={action}
+        safeAddress={safe.safeAddress}
+      />
       {details.txInfo.type === 'Transfer' && (
         <TransferSection transfer={details.txInfo} chain={chain} />
       )}

@@ -14,10 +14,9 @@ import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import { useChainRpc } from '../../session/rpc/useChainRpc';
 import { useWalletSession } from '../../session/wallet/useWalletSession';
 import { useOutbox } from '../../session/outbox/useOutbox';
-import { ActionBar } from '../shared/ActionBar';
-import { ActionButton, ControlReasons, DangerousTicks } from './ActionControls';
+import { ControlReasons, DangerousTicks } from './ActionControls';
 import { DecisionVerdict } from './DecisionVerdict';
-import { FlowStatus } from './FlowStatus';
+import { TxActionBar } from './TxActionBar';
 import { chainViewOf, detailsActionInputs, outboxEntriesFor } from './txActionState';
 import { useRefreshOnDelivery } from './useRefreshOnDelivery';
 import type { ReadySafe } from '../shared/RequireSafe';
@@ -237,14 +236,6 @@ function QueuedTxActions({
   if (gone && state.phase === 'idle') return null;
   const finished = settled || ['executed', 'deleted', 'replaced'].includes(action.status);
 
-  // The one primary action: the first of Confirm / Execute the action state shows.
-  const primary = controls.confirm.visible
-    ? 'confirm'
-    : controls.execute.visible
-      ? 'execute'
-      : null;
-  const tone = (control: 'confirm' | 'execute') => (primary === control ? 'primary' : 'secondary');
-
   // What happens (the simulation's balance changes) → the verdict in one line → the decision.
   return (
     <section
@@ -293,56 +284,20 @@ function QueuedTxActions({
           <ControlReasons controls={controls} except={[blocker, gate.reason]} />
         </>
       )}
-      <ActionBar label="Your decision on this transaction">
-        {/* One live node from the start, so a change of status is announced. */}
-        <p
-          className="action-bar-status"
-          role="status"
-          data-testid="action-status"
-          data-action-status={action.status}
-        >
-          {action.status === 'executed' ? '' : action.label}
-        </p>
-        {!finished && controls.confirm.visible && (
-          <ActionButton
-            control={controls.confirm}
-            tone={tone('confirm')}
-            onClick={() => signed('confirm', 'typed-data')}
-          >
-            Confirm
-          </ActionButton>
-        )}
-        {!finished && controls.execute.visible && (
-          <ActionButton
-            control={controls.execute}
-            tone={tone('execute')}
-            disabled={!collected?.withMe.enough}
-            onClick={() => execute('wallet')}
-          >
-            {collected?.signed.enough === false ? 'Execute, adding your approval' : 'Execute'}
-          </ActionButton>
-        )}
-        {!finished && controls.relay.visible && relay.data && (
-          <ActionButton
-            control={controls.relay}
-            disabled={relayLeft === 0 || !collected?.signed.enough}
-            onClick={() => execute('relay')}
-          >
-            Relay ({relayLeft} of {relay.data.limit} left)
-          </ActionButton>
-        )}
-        {!finished && controls.reject.visible && (
-          <ActionButton control={controls.reject} tone="danger" onClick={() => setAsking('reject')}>
-            Reject
-          </ActionButton>
-        )}
-        {!finished && controls.delete.visible && (
-          <ActionButton control={controls.delete} tone="danger" onClick={() => setAsking('delete')}>
-            Delete
-          </ActionButton>
-        )}
-        <FlowStatus state={state} />
-      </ActionBar>
+      <TxActionBar
+        action={action}
+        finished={finished}
+        enough={
+          collected ? { signed: collected.signed.enough, withMe: collected.withMe.enough } : null
+        }
+        relay={relay.data ? { remaining: relayLeft, limit: relay.data.limit } : null}
+        flow={state}
+        onConfirm={() => signed('confirm', 'typed-data')}
+        onExecute={() => execute('wallet')}
+        onRelay={() => execute('relay')}
+        onReject={() => setAsking('reject')}
+        onDelete={() => setAsking('delete')}
+      />
       {!settled && reviewed?.chainOwners && (
         <ParentSafeActions
           safe={safe}

@@ -165,6 +165,8 @@ test('push → Confirm in view → wallet asked: three taps at 360×780, announc
   await expect(confirm).toBeEnabled({ timeout: 30_000 });
   expect(await inViewUncovered(page, confirm)).toBe(true);
   await expect(confirm).toHaveClass(/\bprimary\b/);
+  // The details say it with the same names as the push.
+  await expect(page.locator('.details-summary')).toContainText('Send 0.5 ETH to Alice');
   // Decision first: what is sent comes before the verdict, the verdict before the buttons.
   const order = await page.evaluate(() => {
     const y = (selector: string) =>
