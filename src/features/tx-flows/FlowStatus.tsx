@@ -4,6 +4,7 @@
 // the keyboard stays on the decision and hears how it ends.
 import { useEffect, useRef } from 'react';
 import type { FlowState } from './useFlowRunner';
+import './decision.css';
 
 /** The live regions of one flow runner's state. */
 export function FlowStatus({

@@ -15,6 +15,7 @@ import { isTypedDataUnsupported, type SigningMethod } from './signHash';
 import { messageGateOf } from './messageGate';
 import type { DeliveryOutcome, TxFlowContext } from './txFlows';
 import { useFlowRunner } from './useFlowRunner';
+import { FlowStatus } from './FlowStatus';
 import { SigningNotices } from './SigningNotices';
 import { SignMessageOnChain } from './SignMessageOnChain';
 import { walletBlocker } from './walletBlocker';
@@ -108,7 +109,7 @@ export function MessageActions({ message, safe, safeInfo }: MessageActionsProps)
       <div className="actions">
         {!hasSigned && message.status !== 'CONFIRMED' && (
           <button
-            className="button"
+            className="button primary"
             type="button"
             disabled={disabled}
             onClick={() => sign('typed-data')}
@@ -118,7 +119,7 @@ export function MessageActions({ message, safe, safeInfo }: MessageActionsProps)
         )}
         {message.status === 'CONFIRMED' && message.preparedSignature && (
           <button
-            className="button"
+            className="button secondary"
             type="button"
             disabled={busy}
             onClick={() => check(message.preparedSignature!)}
@@ -126,12 +127,17 @@ export function MessageActions({ message, safe, safeInfo }: MessageActionsProps)
             Check the signature on chain
           </button>
         )}
-        <button className="button" type="button" disabled={busy} onClick={() => check('0x')}>
+        <button
+          className="button secondary"
+          type="button"
+          disabled={busy}
+          onClick={() => check('0x')}
+        >
           Check for an on-chain signature
         </button>
         {message.status !== 'CONFIRMED' && gate.status === 'ok' && (
           <button
-            className="button"
+            className="button secondary"
             type="button"
             disabled={disabled || onChain}
             aria-expanded={onChain}
@@ -172,21 +178,7 @@ export function MessageActions({ message, safe, safeInfo }: MessageActionsProps)
           </li>
         </ul>
       )}
-      {state.phase === 'running' && (
-        <p role="status" aria-busy="true" className="loading" data-testid="flow-progress">
-          {state.label}
-        </p>
-      )}
-      {state.phase === 'done' && (
-        <p role="status" data-testid="flow-result">
-          {state.message}
-        </p>
-      )}
-      {state.phase === 'error' && (
-        <p role="alert" data-testid="flow-error">
-          {state.message}
-        </p>
-      )}
+      <FlowStatus state={state} />
       <OutboxList
         chainId={safe.chainId}
         safeAddress={safe.safeAddress}
