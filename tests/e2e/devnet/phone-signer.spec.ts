@@ -149,6 +149,9 @@ test('push → Confirm in view → wallet asked: three taps at 360×780, announc
     { address, name: 'Main treasury' },
     { address: alice, name: 'Alice' },
   ]);
+  // The page read its address book before the names were written behind its back.
+  await page.reload();
+  await waitForController(page);
   let taps = 0;
 
   const { tag, body } = await pushedProposal(page, 5n * 10n ** 17n, 0);
