@@ -15,6 +15,7 @@ import { isTypedDataUnsupported, type SigningMethod } from './signHash';
 import { messageGateOf } from './messageGate';
 import type { DeliveryOutcome, TxFlowContext } from './txFlows';
 import { useFlowRunner } from './useFlowRunner';
+import { ActionBar } from '../shared/ActionBar';
 import { FlowStatus } from './FlowStatus';
 import { SigningNotices } from './SigningNotices';
 import { SignMessageOnChain } from './SignMessageOnChain';
@@ -99,14 +100,16 @@ export function MessageActions({ message, safe, safeInfo }: MessageActionsProps)
 
   return (
     <section
-      className="details-section tx-actions"
+      className="tx-actions decision"
       aria-labelledby="message-actions-title"
       data-testid="message-actions"
     >
-      <h2 id="message-actions-title">Sign</h2>
+      <h2 id="message-actions-title" className="decision-title">
+        Sign
+      </h2>
       <SigningNotices blocker={blocker} gate={gate} />
       {hasSigned && <p className="hint">You have signed this message.</p>}
-      <div className="actions">
+      <ActionBar label="Your decision on this message">
         {!hasSigned && message.status !== 'CONFIRMED' && (
           <button
             className="button primary"
@@ -146,7 +149,8 @@ export function MessageActions({ message, safe, safeInfo }: MessageActionsProps)
             Sign on chain instead (SignMessageLib)
           </button>
         )}
-      </div>
+        <FlowStatus state={state} />
+      </ActionBar>
       {onChain && (
         <SignMessageOnChain safe={safe} message={message} onClose={() => setOnChain(false)} />
       )}
@@ -178,7 +182,6 @@ export function MessageActions({ message, safe, safeInfo }: MessageActionsProps)
           </li>
         </ul>
       )}
-      <FlowStatus state={state} />
       <OutboxList
         chainId={safe.chainId}
         safeAddress={safe.safeAddress}

@@ -118,7 +118,7 @@ describe('OneTapAway', () => {
         ),
       );
     show(false);
-    const details = q('details')!;
+    const details = dom.container.querySelector('details')!;
     expect(details.open).toBe(false);
     expect(details.querySelector('summary')!.textContent).toBe('Hashes');
     show(true);
