@@ -2,20 +2,27 @@
 // worker (the page asks Firebase for a token with this worker's registration), so the worker
 // does not load Firebase's own messaging listener: that listener would show a second, automatic
 // notification for `notification` payloads and forwards pushes to a visible page instead of the
-// worker. Each push: parse (FCM envelope or plain data) → badge → preferences → at most one
+// worker. Each push: parse (FCM envelope or plain data) → badge → preferences → what it is about
+// (the transaction, message and names, read within a short budget) → at most one
 // notification (tag per transaction). A tap focuses an open window and tells it where to go (no
 // reload: a wallet may be mid-signing), or opens one at the link.
-import { handlePush, openNotificationTarget } from './push/handlers';
+import { currentGatewayBase } from './gateway-base';
+import { handlePush, openNotificationTarget, type ReadPushContext } from './push/handlers';
 import { readPushJson } from './push/payload';
+import { readPushContext } from './push/subject';
 import { addTestHook } from './test-hooks';
 
 export type { OpenLinkMessage, PushOutcome } from './push/handlers';
+
+// The transaction or message a push is about, and the names, so the words say what is asked.
+const readContext: ReadPushContext = async (data) =>
+  readPushContext(data, { gatewayBase: await currentGatewayBase() });
 
 /** Wires push and notificationclick into the worker. */
 export function installPush(scope: ServiceWorkerGlobalScope): void {
   scope.addEventListener('push', (event) => {
     event.waitUntil(
-      handlePush(scope, readPushJson(event.data)).catch((error: unknown) => {
+      handlePush(scope, readPushJson(event.data), readContext).catch((error: unknown) => {
         console.error('Push not handled', error);
       }),
     );
@@ -24,7 +31,7 @@ export function installPush(scope: ServiceWorkerGlobalScope): void {
     event.waitUntil(openNotificationTarget(scope, event.notification));
   });
   if (import.meta.env.VITE_TEST_HOOKS === 'true') {
-    addTestHook('TEST:push', (message) => handlePush(scope, message.payload));
+    addTestHook('TEST:push', (message) => handlePush(scope, message.payload, readContext));
     // notificationclick cannot be produced by CDP or Playwright: the same function, by tag.
     addTestHook('TEST:notification-click', async (message) => {
       const notifications = await scope.registration.getNotifications();

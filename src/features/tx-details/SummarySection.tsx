@@ -5,7 +5,9 @@ import type { ActionState } from '../../safe';
 import { formatDateTime, formatIsoDate } from '../shared/format';
 import { describeTxInfo } from '../shared/transactions/describe';
 import { StatusBadge } from '../shared/transactions/StatusBadge';
+import { withLocalNames } from '../shared/transactions/localNames';
 import { TxIcon } from '../shared/transactions/TxIcon';
+import { useSafeNames } from '../shared/useSafeNames';
 import { useChainNameOf } from '../shared/useChainNameOf';
 
 const QUEUED = new Set(['AWAITING_CONFIRMATIONS', 'AWAITING_EXECUTION']);
@@ -16,15 +18,24 @@ export interface SummarySectionProps {
   chain: ChainInfo;
   /** The transaction's action state: the badge shows its proven label (queued multisig only). */
   action?: ActionState | null;
+  /** The open Safe: its address book and owners name the addresses in the words. */
+  safeAddress?: string;
 }
 
 /** The summary of one transaction. */
-export function SummarySection({ details, chain, action = null }: SummarySectionProps) {
+export function SummarySection({
+  details,
+  chain,
+  action = null,
+  safeAddress = details.safeAddress,
+}: SummarySectionProps) {
+  // "Send 0.5 ETH to Alice": the device's names, as the rows and the push say it.
+  const nameOf = useSafeNames({ chainId: chain.chainId, safeAddress });
   const chainNameOf = useChainNameOf(
     useMemo(() => [chain], [chain]),
     details.txInfo.type === 'SwapAndBridge',
   );
-  const description = describeTxInfo(details.txInfo, {
+  const description = describeTxInfo(withLocalNames(details.txInfo, nameOf), {
     nativeCurrency: chain.nativeCurrency,
     queued: details.executedAt == null && QUEUED.has(details.txStatus),
     chainNameOf,

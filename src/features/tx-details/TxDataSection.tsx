@@ -1,4 +1,4 @@
-// The call itself: target, value, operation, decoded data and the raw calldata.
+// The call itself: target, value, operation, decoded data and (one tap away) the raw calldata.
 import type { ChainInfo, TransactionData } from '../../gateway';
 import { trustedDelegateCallSet } from '../../safe';
 import { AddressView } from '../shared/AddressView';
@@ -70,10 +70,11 @@ export function TxDataSection({ txData, chain, tokenOf = () => undefined }: TxDa
         <p>{txData.hexData && txData.hexData !== '0x' ? 'Not decoded.' : 'No data.'}</p>
       )}
       {txData.hexData && txData.hexData !== '0x' && (
-        <>
-          <h3>Raw data</h3>
+        // The bytes are for checking against a wallet's screen, not for deciding: one tap away.
+        <details className="raw-data" data-testid="raw-data">
+          <summary>Raw data</summary>
           <HexData value={txData.hexData} label="Raw data" />
-        </>
+        </details>
       )}
     </section>
   );

@@ -1,5 +1,7 @@
-// One transaction in full: what it does, the verification panel (hashes computed here, compared
-// with the gateway's), decoded and raw data, confirmations and execution details.
+// One transaction in full, decision first: what it does (summary, decoded actions, the
+// simulation's balance changes), the verdict in one line and the signing controls in a sticky bar;
+// then the verification (its verdict, and the hashes computed here and every finding one tap away
+// unless something is wrong), and the confirmations and execution details.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -36,6 +38,7 @@ import {
 } from '../../session/lifecycle/useTransactionLifecycle';
 import { withUserAbiFindings } from './userAbiFindings';
 import { useDetailsActionState } from '../tx-flows/useDetailsActionState';
+import { DecisionSkipLink } from '../shared/ActionBar';
 import '../shared/transactions/transactions.css';
 
 /** The Transaction details screen (`?id=<txId or safeTxHash>`). */
@@ -172,10 +175,32 @@ function TxDetailsBody({
   );
   const result = review.status === 'done' ? review.result : null;
   const action = useDetailsActionState(details, review, safe, lifecycle);
+  const queued =
+    multisig &&
+    details.executedAt == null &&
+    (details.txStatus === 'AWAITING_CONFIRMATIONS' || details.txStatus === 'AWAITING_EXECUTION');
+  // Decision first: what happens (summary, decoded actions, then in TxActions the simulation's
+  // balance changes), the verdict in one line, the decision; the evidence after it.
   return (
     <div className="stack details-stack">
       {lifecycle.gone && <GoneBanner gone={lifecycle.gone} safe={safe} safeTxHash={safeTxHash} />}
-      <SummarySection details={details} chain={chain} action={action} />
+      {queued && !lifecycle.gone && <DecisionSkipLink />}
+      <SummarySection
+        details={details}
+        chain={chain}
+        action={action}
+        safeAddress={safe.safeAddress}
+      />
+      {details.txInfo.type === 'Transfer' && (
+        <TransferSection transfer={details.txInfo} chain={chain} />
+      )}
+      <TxInfoSection txInfo={details.txInfo} chain={chain} />
+      {details.txData && <TxDataSection txData={details.txData} chain={chain} tokenOf={tokenOf} />}
+      {userAbi && <UserAbiSection decoding={userAbi} chain={chain} />}
+      {multisig && details.executedAt == null && isRejection(details) && (
+        <ReplacesSection details={details} safe={safe} />
+      )}
+      <TxActions details={details} safe={safe} safeInfo={safeInfo.data} lifecycle={lifecycle} />
       {multisig && (
         <TxVerification
           details={details}
@@ -184,16 +209,6 @@ function TxDetailsBody({
           gone={lifecycle.gone !== null}
         />
       )}
-      {multisig && details.executedAt == null && isRejection(details) && (
-        <ReplacesSection details={details} safe={safe} />
-      )}
-      <TxActions details={details} safe={safe} safeInfo={safeInfo.data} lifecycle={lifecycle} />
-      {details.txInfo.type === 'Transfer' && (
-        <TransferSection transfer={details.txInfo} chain={chain} />
-      )}
-      <TxInfoSection txInfo={details.txInfo} chain={chain} />
-      {details.txData && <TxDataSection txData={details.txData} chain={chain} tokenOf={tokenOf} />}
-      {userAbi && <UserAbiSection decoding={userAbi} chain={chain} />}
       <ExecutionSection
         details={details}
         chain={chain}

@@ -27,6 +27,7 @@ export function TxVerification({ details, review, chain, gone = false }: TxVerif
       result={review.status === 'done' ? review.result : null}
       hashName="safeTxHash"
       executed={executed}
+      collapsible
       structHashName="Message hash (SafeTx struct hash)"
       pendingLabel={review.status === 'checking' ? review.label : undefined}
       unavailable={

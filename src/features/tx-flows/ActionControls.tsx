@@ -10,11 +10,14 @@ const reasonId = (base: string, reason: string) =>
 /** One control as a button: disabled (with its reason) unless the action state enables it. */
 export function ActionButton({
   control,
+  tone = 'secondary',
   disabled = false,
   onClick,
   children,
 }: {
   control: ControlState;
+  /** The shared button tone: one primary per bar, destructive actions `danger`. */
+  tone?: 'primary' | 'secondary' | 'danger';
   /** A page-level hold on top of the action state (e.g. no relay quota left). */
   disabled?: boolean;
   onClick: () => void;
@@ -22,7 +25,7 @@ export function ActionButton({
 }) {
   return (
     <button
-      className="button"
+      className={`button ${tone}`}
       type="button"
       disabled={!control.enabled || disabled}
       title={control.reason ?? undefined}

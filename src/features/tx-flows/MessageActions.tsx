@@ -15,6 +15,8 @@ import { isTypedDataUnsupported, type SigningMethod } from './signHash';
 import { messageGateOf } from './messageGate';
 import type { DeliveryOutcome, TxFlowContext } from './txFlows';
 import { useFlowRunner } from './useFlowRunner';
+import { ActionBar } from '../shared/ActionBar';
+import { FlowStatus } from './FlowStatus';
 import { SigningNotices } from './SigningNotices';
 import { SignMessageOnChain } from './SignMessageOnChain';
 import { walletBlocker } from './walletBlocker';
@@ -98,17 +100,19 @@ export function MessageActions({ message, safe, safeInfo }: MessageActionsProps)
 
   return (
     <section
-      className="details-section tx-actions"
+      className="tx-actions decision"
       aria-labelledby="message-actions-title"
       data-testid="message-actions"
     >
-      <h2 id="message-actions-title">Sign</h2>
+      <h2 id="message-actions-title" className="decision-title">
+        Sign
+      </h2>
       <SigningNotices blocker={blocker} gate={gate} />
       {hasSigned && <p className="hint">You have signed this message.</p>}
-      <div className="actions">
+      <ActionBar label="Your decision on this message">
         {!hasSigned && message.status !== 'CONFIRMED' && (
           <button
-            className="button"
+            className="button primary"
             type="button"
             disabled={disabled}
             onClick={() => sign('typed-data')}
@@ -118,7 +122,7 @@ export function MessageActions({ message, safe, safeInfo }: MessageActionsProps)
         )}
         {message.status === 'CONFIRMED' && message.preparedSignature && (
           <button
-            className="button"
+            className="button secondary"
             type="button"
             disabled={busy}
             onClick={() => check(message.preparedSignature!)}
@@ -126,12 +130,17 @@ export function MessageActions({ message, safe, safeInfo }: MessageActionsProps)
             Check the signature on chain
           </button>
         )}
-        <button className="button" type="button" disabled={busy} onClick={() => check('0x')}>
+        <button
+          className="button secondary"
+          type="button"
+          disabled={busy}
+          onClick={() => check('0x')}
+        >
           Check for an on-chain signature
         </button>
         {message.status !== 'CONFIRMED' && gate.status === 'ok' && (
           <button
-            className="button"
+            className="button secondary"
             type="button"
             disabled={disabled || onChain}
             aria-expanded={onChain}
@@ -140,7 +149,8 @@ export function MessageActions({ message, safe, safeInfo }: MessageActionsProps)
             Sign on chain instead (SignMessageLib)
           </button>
         )}
-      </div>
+        <FlowStatus state={state} />
+      </ActionBar>
       {onChain && (
         <SignMessageOnChain safe={safe} message={message} onClose={() => setOnChain(false)} />
       )}
@@ -171,21 +181,6 @@ export function MessageActions({ message, safe, safeInfo }: MessageActionsProps)
             {forms.bytes ? 'returned 0x20c13b0b (valid)' : 'not valid'}
           </li>
         </ul>
-      )}
-      {state.phase === 'running' && (
-        <p role="status" aria-busy="true" className="loading" data-testid="flow-progress">
-          {state.label}
-        </p>
-      )}
-      {state.phase === 'done' && (
-        <p role="status" data-testid="flow-result">
-          {state.message}
-        </p>
-      )}
-      {state.phase === 'error' && (
-        <p role="alert" data-testid="flow-error">
-          {state.message}
-        </p>
       )}
       <OutboxList
         chainId={safe.chainId}

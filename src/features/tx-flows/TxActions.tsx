@@ -14,7 +14,9 @@ import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import { useChainRpc } from '../../session/rpc/useChainRpc';
 import { useWalletSession } from '../../session/wallet/useWalletSession';
 import { useOutbox } from '../../session/outbox/useOutbox';
-import { ActionButton, ControlReasons, DangerousTicks } from './ActionControls';
+import { ControlReasons, DangerousTicks } from './ActionControls';
+import { DecisionVerdict } from './DecisionVerdict';
+import { TxActionBar } from './TxActionBar';
 import { chainViewOf, detailsActionInputs, outboxEntriesFor } from './txActionState';
 import { useRefreshOnDelivery } from './useRefreshOnDelivery';
 import type { ReadySafe } from '../shared/RequireSafe';
@@ -37,6 +39,7 @@ import { useFlowRunner } from './useFlowRunner';
 import { useTxReview } from './useTxReview';
 import { SigningNotices } from './SigningNotices';
 import { walletBlocker } from './walletBlocker';
+import './decision.css';
 
 /** Props of TxActions. */
 export interface TxActionsProps {
@@ -234,18 +237,20 @@ function QueuedTxActions({
   if (gone && state.phase === 'idle') return null;
   const finished = settled || ['executed', 'deleted', 'replaced'].includes(action.status);
 
+  // What happens (the simulation's balance changes) → the verdict in one line → the decision.
   return (
     <section
-      className="details-section tx-actions"
+      className="tx-actions decision"
       aria-labelledby="tx-actions-title"
       data-testid="tx-actions"
     >
-      <h2 id="tx-actions-title">Sign</h2>
-      {finished && action.status !== 'executed' && (
-        <p role="status" data-testid="action-status" data-action-status={action.status}>
-          {action.label}
-        </p>
+      <h2 id="tx-actions-title" className="decision-title">
+        Sign
+      </h2>
+      {!finished && reviewed && (
+        <SimulationPanel safe={safe} transaction={reviewed.transaction} onOutcome={setSimulation} />
       )}
+      {!finished && <DecisionVerdict gate={gate} />}
       {!finished && (
         <>
           <SigningNotices blocker={blocker} gate={gate} />
@@ -255,13 +260,6 @@ function QueuedTxActions({
               {notice}
             </p>
           ))}
-          {reviewed && (
-            <SimulationPanel
-              safe={safe}
-              transaction={reviewed.transaction}
-              onOutcome={setSimulation}
-            />
-          )}
           {simulation.status === 'failed' && (
             <label className="simulation-override" data-testid="simulation-override">
               <input
@@ -284,47 +282,23 @@ function QueuedTxActions({
               })
             }
           />
-          <div className="actions">
-            {controls.confirm.visible && (
-              <ActionButton
-                control={controls.confirm}
-                onClick={() => signed('confirm', 'typed-data')}
-              >
-                Confirm
-              </ActionButton>
-            )}
-            {controls.execute.visible && (
-              <ActionButton
-                control={controls.execute}
-                disabled={!collected?.withMe.enough}
-                onClick={() => execute('wallet')}
-              >
-                {collected?.signed.enough === false ? 'Execute, adding your approval' : 'Execute'}
-              </ActionButton>
-            )}
-            {controls.relay.visible && relay.data && (
-              <ActionButton
-                control={controls.relay}
-                disabled={relayLeft === 0 || !collected?.signed.enough}
-                onClick={() => execute('relay')}
-              >
-                Relay ({relayLeft} of {relay.data.limit} left)
-              </ActionButton>
-            )}
-            {controls.reject.visible && (
-              <ActionButton control={controls.reject} onClick={() => setAsking('reject')}>
-                Reject
-              </ActionButton>
-            )}
-            {controls.delete.visible && (
-              <ActionButton control={controls.delete} onClick={() => setAsking('delete')}>
-                Delete
-              </ActionButton>
-            )}
-          </div>
           <ControlReasons controls={controls} except={[blocker, gate.reason]} />
         </>
       )}
+      <TxActionBar
+        action={action}
+        finished={finished}
+        enough={
+          collected ? { signed: collected.signed.enough, withMe: collected.withMe.enough } : null
+        }
+        relay={relay.data ? { remaining: relayLeft, limit: relay.data.limit } : null}
+        flow={state}
+        onConfirm={() => signed('confirm', 'typed-data')}
+        onExecute={() => execute('wallet')}
+        onRelay={() => execute('relay')}
+        onReject={() => setAsking('reject')}
+        onDelete={() => setAsking('delete')}
+      />
       {!settled && reviewed?.chainOwners && (
         <ParentSafeActions
           safe={safe}
@@ -371,21 +345,6 @@ function QueuedTxActions({
             Sign the hash with eth_sign
           </button>
         </div>
-      )}
-      {state.phase === 'running' && (
-        <p role="status" aria-busy="true" className="loading" data-testid="flow-progress">
-          {state.label}
-        </p>
-      )}
-      {state.phase === 'done' && (
-        <p role="status" data-testid="flow-result">
-          {state.message}
-        </p>
-      )}
-      {state.phase === 'error' && (
-        <p role="alert" data-testid="flow-error">
-          {state.message}
-        </p>
       )}
       {!gone && (
         <OutboxList

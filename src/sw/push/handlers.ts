@@ -5,6 +5,7 @@ import { getNotificationPrefs, isPushWanted } from '../../storage/notificationPr
 import { parseAppLink } from '../../session/routes/links';
 import { notificationContent, type NotificationContent } from './content';
 import { parsePushData, type PushData } from './payload';
+import { EMPTY_PUSH_CONTEXT, richNotificationContent, type PushContext } from './richText';
 
 /** An open window of the worker's origin (the parts used here). */
 export interface PushWindowClient {
@@ -70,16 +71,25 @@ export interface PushOutcome {
   badge: number | null;
 }
 
+/** Reads what a notification can name (the worker reads the gateway and the address book). */
+export type ReadPushContext = (data: PushData) => Promise<PushContext>;
+
 /** Handles one push's JSON (the real listener and the test hook both call this). */
-export async function handlePush(scope: PushScope, json: unknown): Promise<PushOutcome> {
+export async function handlePush(
+  scope: PushScope,
+  json: unknown,
+  readContext: ReadPushContext = async () => EMPTY_PUSH_CONTEXT,
+): Promise<PushOutcome> {
   const data = parsePushData(json);
   if (!data) return { shown: null, reason: 'malformed', badge: null };
   // The badge follows the queue whatever the preferences say.
   const badge = await updateBadge(scope, data).catch(() => null);
   const prefs = await getNotificationPrefs(data.chainId, data.address);
   if (!isPushWanted(prefs, data.type)) return { shown: null, reason: 'not-wanted', badge };
-  const content = notificationContent(data, prefs?.display);
-  if (!content) return { shown: null, reason: 'not-shown-type', badge };
+  const plain = notificationContent(data, prefs?.display);
+  if (!plain) return { shown: null, reason: 'not-shown-type', badge };
+  const context = await readContext(data).catch(() => EMPTY_PUSH_CONTEXT);
+  const content = richNotificationContent(data, plain, prefs?.display, context);
   const payload: NotificationData = { link: content.link };
   await scope.registration.showNotification(content.title, {
     body: content.body,

@@ -36,6 +36,9 @@ test.describe('transaction details', () => {
     await expect(panel.locator('[data-code="IMPLEMENTATION_UNVERIFIED"]')).toHaveCount(0);
     await expect(panel.locator('[data-code="UNKNOWN_IMPLEMENTATION"]')).toHaveCount(0);
     await expect(panel).not.toContainText('not checked');
+    // Decision first: with nothing wrong, the hashes and findings are one tap away.
+    await expect(panel.getByRole('definition')).toHaveCount(0);
+    await panel.getByText('Hashes and findings').click();
     await expect(panel.getByRole('definition').nth(2)).toContainText(safeTxHash);
     await expect(panel.getByRole('definition').nth(3)).toContainText(safeTxHash);
     await expect(panel.getByRole('definition').nth(0)).toContainText(/0x[0-9a-f]{64}/);
@@ -99,6 +102,9 @@ test.describe('transaction details', () => {
     await expect(actions).toContainText('0.1 ETH');
     await expect(actions).toContainText('Method transfer');
     await expect(page.locator('[data-verdict="verified"]')).toBeVisible();
+    // The raw bytes are one tap away.
+    await expect(page.getByRole('button', { name: /Show all \(\d+ bytes\)/ })).toBeHidden();
+    await page.getByTestId('raw-data').getByText('Raw data').click();
     await expect(page.getByRole('button', { name: /Show all \(\d+ bytes\)/ })).toBeVisible();
   });
 
@@ -106,6 +112,7 @@ test.describe('transaction details', () => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto(`/transactions/history?safe=${safeParam(devnetInfo().safes.main.address)}`);
     await page.locator('.tx-row', { hasText: 'Batch of 2 actions' }).click();
+    await page.getByTestId('raw-data').getByText('Raw data').click();
     await page.getByRole('button', { name: /Show all \(\d+ bytes\)/ }).click();
     await expect(page.getByRole('button', { name: 'Show less' })).toHaveAttribute(
       'aria-expanded',
@@ -124,6 +131,7 @@ test.describe('transaction details', () => {
     await page.goto(`/transactions/history?safe=${safeParam(legacy.address)}`);
     await page.locator('.tx-row', { hasText: 'Sent 0.25 ETH' }).click();
     await expect(page.locator('[data-verdict="verified"]')).toBeVisible();
+    await page.getByText('Hashes and findings').click();
     await expect(page.getByText('(Safe 1.3.0)')).toBeVisible();
 
     await page.goto(`/transactions/history?safe=${safeParam(migrated.address)}`);

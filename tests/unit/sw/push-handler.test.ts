@@ -4,6 +4,7 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { getAddress } from 'ethers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TransactionDetails } from '../../../src/gateway';
 import { closeCountersignDb } from '../../../src/storage/db';
 import {
   defaultNotificationPrefs,
@@ -87,6 +88,42 @@ describe('handlePush', () => {
       data: { ...push.data, type: 'EXECUTED_MULTISIG_TRANSACTION', txHash: HASH },
     });
     expect(scope.navigator.setAppBadge).toHaveBeenLastCalledWith(0);
+  });
+
+  it('shows the words of what it could read, and today’s words when reading fails', async () => {
+    await putNotificationPrefs({ ...defaultNotificationPrefs('31337', SAFE), display });
+    const { scope, sw } = fakeScope();
+    const transaction = {
+      safeAddress: SAFE,
+      txInfo: {
+        type: 'Transfer',
+        direction: 'OUTGOING',
+        sender: { value: SAFE },
+        recipient: { value: SAFE },
+        transferInfo: { type: 'NATIVE_COIN', value: '250000000000000000' },
+      },
+      detailedExecutionInfo: {
+        type: 'MULTISIG',
+        safeTxHash: HASH,
+        confirmations: [],
+        confirmationsRequired: 1,
+      },
+    } as unknown as TransactionDetails;
+    const names = new Map([[SAFE.toLowerCase(), 'Vault']]);
+    const read = vi.fn(async () => ({ transaction, message: null, names }));
+    const outcome = await handlePush(sw, push, read);
+    expect(read).toHaveBeenCalledWith(expect.objectContaining({ safeTxHash: HASH }));
+    expect(outcome.shown?.body).toBe('Send 0.25 ETH to Vault — Vault, 0 of 1');
+    expect(scope.registration.showNotification).toHaveBeenLastCalledWith(
+      'Confirmation request',
+      expect.objectContaining({ body: 'Send 0.25 ETH to Vault — Vault, 0 of 1' }),
+    );
+    const failed = await handlePush(sw, push, async () => {
+      throw new Error('gateway down');
+    });
+    expect(failed.shown?.body).toMatch(
+      /has a new confirmation request for transaction 0xabab…abab\.$/,
+    );
   });
 
   it('malformed pushes are dropped without throwing', async () => {

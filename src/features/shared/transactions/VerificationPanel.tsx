@@ -1,6 +1,7 @@
 // "Verification": the verdict in words (never colour alone), the hashes to compare with a hardware
 // wallet's screen, and every finding of the local checks.
 import type { ReactNode } from 'react';
+import '../oneTapAway.css';
 import { CopyButton } from './CopyButton';
 import type { VerificationResult } from '../../../session/review/verification';
 
@@ -18,6 +19,11 @@ export interface VerificationPanelProps {
   structHashName?: string;
   /** Already executed: the hashes identify what was signed rather than what to sign. */
   executed?: boolean;
+  /**
+   * The hashes and findings behind a disclosure (one tap away) while nothing is wrong: for a
+   * screen whose decision comes first. A mismatch or a problem always shows them.
+   */
+  collapsible?: boolean;
   children?: ReactNode;
 }
 
@@ -74,6 +80,17 @@ function SettingsChangeWarning({
   );
 }
 
+/** The hashes and findings: behind a closed disclosure when `collapsed`, else in plain sight. */
+function Evidence({ collapsed, children }: { collapsed: boolean; children: ReactNode }) {
+  if (!collapsed) return <>{children}</>;
+  return (
+    <details className="one-tap-away verification-evidence" data-testid="verification-evidence">
+      <summary>Hashes and findings</summary>
+      {children}
+    </details>
+  );
+}
+
 /** The verdict of a failed check; an executed transaction's reads as history, never "do not sign". */
 function mismatchWords(executed: boolean, hashMatches: boolean): string {
   if (executed) {
@@ -94,12 +111,13 @@ export function VerificationPanel({
   hashName,
   structHashName = 'Message hash',
   executed = false,
+  collapsible = false,
   children,
 }: VerificationPanelProps) {
   let verdict: ReactNode;
   if (!result) {
     verdict = (
-      <div className="verdict pending" role="status" data-verdict="pending">
+      <div key="status" className="verdict pending" role="status" data-verdict="pending">
         <span aria-hidden="true">…</span>
         <span>{unavailable ?? pendingLabel}</span>
       </div>
@@ -107,7 +125,7 @@ export function VerificationPanel({
   } else if (result.verdict === 'verified') {
     const warnings = result.findings.filter((f) => f.severity === 'warning').length;
     verdict = (
-      <div className="verdict verified" role="status" data-verdict="verified">
+      <div key="status" className="verdict verified" role="status" data-verdict="verified">
         <span aria-hidden="true">✓</span>
         <span>
           Verified: the {hashName} computed on this device matches the gateway&apos;s.
@@ -121,7 +139,7 @@ export function VerificationPanel({
       result.gatewayHash !== null &&
       result.computedHash === result.gatewayHash.toLowerCase();
     verdict = (
-      <div className="verdict mismatch" role="alert" data-verdict="mismatch">
+      <div key="alert" className="verdict mismatch" role="alert" data-verdict="mismatch">
         <span aria-hidden="true">✕</span>
         <span>{mismatchWords(executed, hashMatches)}</span>
       </div>
@@ -133,46 +151,54 @@ export function VerificationPanel({
       {verdict}
       {result && <SettingsChangeWarning result={result} executed={executed} />}
       {result && (
-        <>
-          <p className="hint">
-            {executed
-              ? 'These hashes identify what the owners signed'
-              : 'Compare these with your hardware wallet’s screen before you sign'}
-            {result.version ? ` (Safe ${result.version})` : ''}.
-          </p>
-          <dl className="kv">
-            <HashRow name="Domain hash" value={result.domainHash} />
-            <HashRow name={structHashName} value={result.messageHash} />
-            <HashRow name={`${hashName} (computed here)`} value={result.computedHash} />
-            <HashRow name={`${hashName} (from the gateway)`} value={result.gatewayHash} />
-            {result.contentHash !== undefined && (
-              <HashRow name="Message content hash" value={result.contentHash} />
+        <Evidence
+          collapsed={
+            collapsible &&
+            result.verdict === 'verified' &&
+            !result.findings.some((finding) => finding.severity === 'error')
+          }
+        >
+          <>
+            <p className="hint">
+              {executed
+                ? 'These hashes identify what the owners signed'
+                : 'Compare these with your hardware wallet’s screen before you sign'}
+              {result.version ? ` (Safe ${result.version})` : ''}.
+            </p>
+            <dl className="kv">
+              <HashRow name="Domain hash" value={result.domainHash} />
+              <HashRow name={structHashName} value={result.messageHash} />
+              <HashRow name={`${hashName} (computed here)`} value={result.computedHash} />
+              <HashRow name={`${hashName} (from the gateway)`} value={result.gatewayHash} />
+              {result.contentHash !== undefined && (
+                <HashRow name="Message content hash" value={result.contentHash} />
+              )}
+            </dl>
+            {result.findings.length > 0 && (
+              <>
+                <h3>Findings</h3>
+                <ul className="findings">
+                  {result.findings.map((finding, index) => (
+                    <li
+                      key={`${finding.code}-${index}`}
+                      className={`severity-${finding.severity}`}
+                      data-code={finding.code}
+                    >
+                      <strong>{finding.severity === 'error' ? 'Problem: ' : 'Note: '}</strong>
+                      {finding.message}
+                      {finding.expected !== undefined && (
+                        <span className="tx-extra"> Expected {finding.expected}.</span>
+                      )}
+                      {finding.actual !== undefined && (
+                        <span className="tx-extra"> Found {finding.actual}.</span>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </>
             )}
-          </dl>
-          {result.findings.length > 0 && (
-            <>
-              <h3>Findings</h3>
-              <ul className="findings">
-                {result.findings.map((finding, index) => (
-                  <li
-                    key={`${finding.code}-${index}`}
-                    className={`severity-${finding.severity}`}
-                    data-code={finding.code}
-                  >
-                    <strong>{finding.severity === 'error' ? 'Problem: ' : 'Note: '}</strong>
-                    {finding.message}
-                    {finding.expected !== undefined && (
-                      <span className="tx-extra"> Expected {finding.expected}.</span>
-                    )}
-                    {finding.actual !== undefined && (
-                      <span className="tx-extra"> Found {finding.actual}.</span>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </>
+          </>
+        </Evidence>
       )}
       {children}
     </section>

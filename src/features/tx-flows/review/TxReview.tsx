@@ -3,19 +3,23 @@
 // words, the decoded call, the delegatecall allow-list, every SafeTx field and the safeTxHash
 // computed here, the chain's owners / threshold / nonce, the nonce (fixed with its reason, or
 // chosen from the chain and the queue) and the local simulation (a failure needs "Propose anyway").
-// Then sign and propose through the outbox.
+// Then sign and propose through the outbox. Decision first: what it does, the call, the
+// simulation, the verdict and the sticky "Sign and propose"; the chain facts, nonce and fields one
+// tap away unless something there is wrong.
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { DataDecoded } from '../../../gateway';
 import { calculateSafeTxHash, checkBuiltCall, decodeCalldata, type SafeCall } from '../../../safe';
 import { useGatewayClient } from '../../../session/gateway/useGatewayClient';
 import { useWalletSession } from '../../../session/wallet/useWalletSession';
+import { ActionBar, DecisionSkipLink } from '../../shared/ActionBar';
 import type { ReadySafe } from '../../shared/RequireSafe';
 import { DecodedDataView } from '../../shared/transactions/DecodedDataView';
 import { HexData } from '../../shared/transactions/HexData';
 import { SimulationPanel, type SimulationOutcome } from '../simulation/SimulationPanel';
 import { isTypedDataUnsupported, type SigningMethod } from '../signHash';
 import type { DeliveryOutcome, TxFlowContext } from '../txFlows';
+import { FlowStatus } from '../FlowStatus';
 import { useFlowRunner } from '../useFlowRunner';
 import { walletBlocker } from '../walletBlocker';
 import { proposeNewTransaction } from '../new/proposeNewTransaction';
@@ -23,6 +27,7 @@ import { useFocusOnMount } from '../new/useFocusOnMount';
 import { useChainFacts } from '../new/useChainFacts';
 import { completeTransaction, useSafeTxGas } from '../new/useNewTxDraftFields';
 import { ChainChecks } from './ChainChecks';
+import { OneTapAway } from '../../shared/OneTapAway';
 import { ReviewBlocked } from './ReviewBlocked';
 import { useReviewNonce, type FixedNonce } from './ReviewNonce';
 import { reviewVersion } from './reviewVersion';
@@ -88,6 +93,7 @@ export function TxReview({
   const [fallback, setFallback] = useState(false);
   const { state: flow, run, busy } = useFlowRunner();
   const heading = useFocusOnMount<HTMLHeadingElement>();
+  const barId = `review-decision-${useId().replace(/:/g, '')}`;
 
   const transaction = completeTransaction(call, nonce.nonce, gas.safeTxGas);
   const { version, official } = reviewVersion(state);
@@ -139,6 +145,14 @@ export function TxReview({
     simulationBlocks ||
     simulation.status === 'running';
 
+  // The chain facts, nonce and fields are one tap away unless one of them is what is wrong.
+  const evidenceWrong =
+    problem !== null ||
+    !!chainMismatch ||
+    disagreements.length > 0 ||
+    nonce.problem !== null ||
+    !!gas.problem;
+
   const propose = (method: SigningMethod) => {
     if (!transaction || !safeTxHash || !version || disabled) return;
     setFallback(false);
@@ -182,6 +196,7 @@ export function TxReview({
       <h2 id="tx-review-title" ref={heading} tabIndex={-1}>
         {title}
       </h2>
+      <DecisionSkipLink target={barId}>Go to Sign and propose</DecisionSkipLink>
       {origin && (
         <p className="hint" data-testid="review-origin">
           {origin}
@@ -208,28 +223,6 @@ export function TxReview({
         </p>
       ))}
 
-      <ChainChecks
-        safe={safe}
-        state={state}
-        problem={problem}
-        version={version}
-        official={official}
-        disagreements={disagreements}
-        sources={sources}
-      />
-
-      {nonce.field}
-
-      <h3>Safe transaction</h3>
-      {transaction ? (
-        <SafeTxFields transaction={transaction} safeTxHash={safeTxHash} />
-      ) : (
-        <p className={gas.problem ? 'field-error' : 'hint'} role="status">
-          {gas.problem ?? gas.note}
-        </p>
-      )}
-      {gas.note && transaction && <p className="hint">{gas.note}</p>}
-
       {transaction && (
         <SimulationPanel
           key={safeTxHash ?? 'none'}
@@ -255,21 +248,15 @@ export function TxReview({
         </div>
       )}
 
-      <ReviewBlocked reasons={stops} />
-      {checking && stops.length === 0 && (
-        <p className="hint" role="status">
-          {checking}
-        </p>
-      )}
-      {blocker && (
-        <p className="field-error" role="alert">
-          {blocker}
-        </p>
-      )}
-      <div className="row-actions">
-        <button type="button" className="button" onClick={onBack} disabled={busy}>
-          {backLabel}
-        </button>
+      {/* The verdict: live nodes that exist from the start (the alert never switches role). */}
+      <div role="alert" className="review-verdict">
+        <ReviewBlocked reasons={stops} />
+        {blocker && <p className="field-error">{blocker}</p>}
+      </div>
+      <p className="hint" role="status">
+        {checking && stops.length === 0 ? checking : ''}
+      </p>
+      <ActionBar id={barId} label="Sign and propose this transaction" testId="review-action-bar">
         <button
           type="button"
           className="button primary"
@@ -281,30 +268,51 @@ export function TxReview({
         {fallback && (
           <button
             type="button"
-            className="button"
+            className="button secondary"
             disabled={disabled}
             onClick={() => propose('eth_sign')}
           >
             Sign the bare hash instead (eth_sign)
           </button>
         )}
-      </div>
+        <button type="button" className="button secondary" onClick={onBack} disabled={busy}>
+          {backLabel}
+        </button>
+        <FlowStatus state={flow} showResult={false} />
+      </ActionBar>
       {fallback && (
         <p className="notice warning">
           Your wallet cannot sign typed data. eth_sign shows only a hash: compare it with the
-          safeTxHash above before you sign.
+          safeTxHash below before you sign.
         </p>
       )}
-      {flow.phase === 'running' && (
-        <p role="status" className="hint">
-          {flow.label}
-        </p>
-      )}
-      {flow.phase === 'error' && (
-        <p className="field-error" role="alert" data-testid="flow-error">
-          {flow.message}
-        </p>
-      )}
+
+      <OneTapAway
+        summary="Chain checks, nonce and every field of the Safe transaction"
+        expanded={evidenceWrong}
+      >
+        <ChainChecks
+          safe={safe}
+          state={state}
+          problem={problem}
+          version={version}
+          official={official}
+          disagreements={disagreements}
+          sources={sources}
+        />
+
+        {nonce.field}
+
+        <h3>Safe transaction</h3>
+        {transaction ? (
+          <SafeTxFields transaction={transaction} safeTxHash={safeTxHash} />
+        ) : (
+          <p className={gas.problem ? 'field-error' : 'hint'} role="status">
+            {gas.problem ?? gas.note}
+          </p>
+        )}
+        {gas.note && transaction && <p className="hint">{gas.note}</p>}
+      </OneTapAway>
     </section>
   );
 }
