@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The one test command (README, CI): makes sure Chromium is there, then runs typecheck, lint,
-// unit tests, the production build and the end-to-end tests, and prints one closing tally.
-// Usage: npm test [-- --skip-e2e] [-- --only typecheck|lint|unit|build|e2e]
+// unit tests, the production build, its integrity check and the end-to-end tests, and prints one
+// closing tally.
+// Usage: npm test [-- --skip-e2e] [-- --only typecheck|lint|unit|build|integrity|e2e]
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import {
@@ -71,6 +72,8 @@ const steps = [
     ],
   ],
   ['build', 'npm', ['run', '--silent', 'build']],
+  // Every SRI hash in the build (index.html, import map, precache) against the built files.
+  ['integrity', 'node', ['scripts/verify-integrity.mjs', 'dist']],
   [
     'e2e',
     'npx',

@@ -1,0 +1,98 @@
+// The app's Content-Security-Policy, built from the build's own settings (gateway, devnet origins).
+// One policy, three carriers: the servers' response header, `_headers` for static hosts and a
+// <meta> fallback (which cannot carry frame-ancestors).
+
+/** What the policy depends on; every origin here is one this build really talks to. */
+export type ContentSecurityPolicyOptions = {
+  /** The configured gateway (VITE_GATEWAY_URL, else the public Safe Client Gateway). */
+  gatewayUrl: string;
+  /** Devnet builds only: the local chain (VITE_DEVNET_RPC_URL). */
+  devnetRpcUrl?: string;
+  /** Devnet builds only: the local Safe Apps server (VITE_DEVNET_APPS_URL). */
+  devnetAppsUrl?: string;
+  /** sha256 sources (`'sha256-…'`) of the inline scripts the page keeps (the import map). */
+  inlineScriptHashes?: readonly string[];
+};
+
+/** One directive name with its sources, in the order they are written. */
+export type Directives = ReadonlyArray<readonly [name: string, sources: readonly string[]]>;
+
+// Firebase Cloud Messaging as the firebase 12 SDK calls it from the page (installations, then the
+// FCM registration); the push service itself is reached by the browser, not by page code.
+const FIREBASE_MESSAGING = [
+  'https://firebaseinstallations.googleapis.com',
+  'https://fcmregistrations.googleapis.com',
+];
+// WalletConnect v2 (@walletconnect/core and ethereum-provider 2.25): the relay, the Verify API
+// (v3 attestation fetches, no iframe), the default RPC and the event pulse.
+const WALLETCONNECT = [
+  'wss://relay.walletconnect.org',
+  'wss://relay.walletconnect.com',
+  'https://verify.walletconnect.org',
+  'https://verify.walletconnect.com',
+  'https://rpc.walletconnect.org',
+  'https://pulse.walletconnect.org',
+];
+// Safe{Wallet}: the host that opens this app as a Safe App.
+const SAFE_WALLET = 'https://app.safe.global';
+
+function originOf(url: string | undefined): string[] {
+  return url ? [new URL(url).origin] : [];
+}
+
+/** The policy's directives for one build (frame-ancestors included). */
+export function contentSecurityPolicyDirectives({
+  gatewayUrl,
+  devnetRpcUrl,
+  devnetAppsUrl,
+  inlineScriptHashes = [],
+}: ContentSecurityPolicyOptions): Directives {
+  const gateway = originOf(gatewayUrl);
+  const devnetApps = originOf(devnetAppsUrl);
+  return [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)]],
+    // React's style props go through the CSSOM, which style-src does not govern.
+    ['style-src', ["'self'"]],
+    // The user may pick any RPC (https: and wss:); the named origins stay listed so that the
+    // policy still holds them if the RPC choice is ever narrowed. Safe App manifests come from the
+    // app's own origin.
+    [
+      'connect-src',
+      [
+        "'self'",
+        ...gateway,
+        'https:',
+        'wss:',
+        ...FIREBASE_MESSAGING,
+        ...WALLETCONNECT,
+        ...originOf(devnetRpcUrl),
+        ...devnetApps,
+      ],
+    ],
+    // Safe Apps are any https origin (or this app itself, opened in its own host).
+    ['frame-src', ["'self'", 'https:', ...devnetApps]],
+    ['worker-src', ["'self'"]],
+    // Token and app logos over https only; data: for wallet icons (EIP-6963 announces data URIs).
+    ['img-src', ["'self'", 'https:', 'data:', 'blob:', ...devnetApps]],
+    ['font-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    // Every form is handled in script (preventDefault); none posts anywhere.
+    ['form-action', ["'none'"]],
+    // Framed only as a Safe App: by Safe{Wallet}, or by this app's own Safe Apps host.
+    ['frame-ancestors', ["'self'", SAFE_WALLET]],
+    ['require-trusted-types-for', ["'script'"]],
+  ];
+}
+
+/** The directives as one header value. */
+export function formatPolicy(directives: Directives): string {
+  return directives.map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
+}
+
+/** The directives a <meta http-equiv> policy may carry: browsers ignore frame-ancestors there. */
+export function metaDirectives(directives: Directives): Directives {
+  return directives.filter(([name]) => name !== 'frame-ancestors');
+}
