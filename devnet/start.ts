@@ -47,8 +47,6 @@ if (env.DEVNET_SKIP_BUILD !== '1' || !existsSync('dist/index.html')) {
       VITE_GATEWAY_URL: devnet.gatewayUrl,
       VITE_DEVNET: 'true',
       VITE_DEVNET_RPC_URL: devnet.rpcUrl,
-      // The Content-Security-Policy lets Safe Apps frame from this origin (scripts/vite).
-      VITE_DEVNET_APPS_URL: devnet.appsUrl ?? '',
     },
   });
   if (build.status !== 0) {

@@ -6,10 +6,11 @@
 export type ContentSecurityPolicyOptions = {
   /** The configured gateway (VITE_GATEWAY_URL, else the public Safe Client Gateway). */
   gatewayUrl: string;
-  /** Devnet builds only: the local chain (VITE_DEVNET_RPC_URL). */
-  devnetRpcUrl?: string;
-  /** Devnet builds only: the local Safe Apps server (VITE_DEVNET_APPS_URL). */
-  devnetAppsUrl?: string;
+  /**
+   * A devnet build (VITE_DEVNET): its chain, gateway and Safe Apps are plain http on loopback
+   * ports chosen at start (and a developer serves the Safe App being built the same way).
+   */
+  devnet?: boolean;
   /** sha256 sources (`'sha256-…'`) of the inline scripts the page keeps (the import map). */
   inlineScriptHashes?: readonly string[];
 };
@@ -35,20 +36,21 @@ const WALLETCONNECT = [
 ];
 // Safe{Wallet}: the host that opens this app as a Safe App.
 const SAFE_WALLET = 'https://app.safe.global';
+// Devnet builds only: any loopback port (production builds never get these).
+const LOOPBACK = ['http://127.0.0.1:*', 'http://localhost:*'];
 
-function originOf(url: string | undefined): string[] {
-  return url ? [new URL(url).origin] : [];
+function originOf(url: string): string[] {
+  return [new URL(url).origin];
 }
 
 /** The policy's directives for one build (frame-ancestors included). */
 export function contentSecurityPolicyDirectives({
   gatewayUrl,
-  devnetRpcUrl,
-  devnetAppsUrl,
+  devnet = false,
   inlineScriptHashes = [],
 }: ContentSecurityPolicyOptions): Directives {
   const gateway = originOf(gatewayUrl);
-  const devnetApps = originOf(devnetAppsUrl);
+  const loopback = devnet ? LOOPBACK : [];
   return [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)]],
@@ -66,15 +68,14 @@ export function contentSecurityPolicyDirectives({
         'wss:',
         ...FIREBASE_MESSAGING,
         ...WALLETCONNECT,
-        ...originOf(devnetRpcUrl),
-        ...devnetApps,
+        ...loopback,
       ],
     ],
     // Safe Apps are any https origin (or this app itself, opened in its own host).
-    ['frame-src', ["'self'", 'https:', ...devnetApps]],
+    ['frame-src', ["'self'", 'https:', ...loopback]],
     ['worker-src', ["'self'"]],
     // Token and app logos over https only; data: for wallet icons (EIP-6963 announces data URIs).
-    ['img-src', ["'self'", 'https:', 'data:', 'blob:', ...devnetApps]],
+    ['img-src', ["'self'", 'https:', 'data:', 'blob:', ...loopback]],
     ['font-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],
@@ -84,6 +85,8 @@ export function contentSecurityPolicyDirectives({
     // Framed only as a Safe App: by Safe{Wallet}, or by this app's own Safe Apps host.
     ['frame-ancestors', ["'self'", SAFE_WALLET]],
     ['require-trusted-types-for', ["'script'"]],
+    // The one Trusted Types policy: the service worker's URL (src/app/pwa/trustedWorkerUrl.ts).
+    ['trusted-types', ['countersign-worker']],
   ];
 }
 

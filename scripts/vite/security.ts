@@ -28,11 +28,9 @@ export function policyOptionsFromEnv(
   env: Record<string, string>,
   defaultGatewayUrl: string,
 ): Omit<ContentSecurityPolicyOptions, 'inlineScriptHashes'> {
-  const devnet = env.VITE_DEVNET === 'true';
   return {
     gatewayUrl: env.VITE_GATEWAY_URL || defaultGatewayUrl,
-    devnetRpcUrl: devnet ? env.VITE_DEVNET_RPC_URL || undefined : undefined,
-    devnetAppsUrl: devnet ? env.VITE_DEVNET_APPS_URL || undefined : undefined,
+    devnet: env.VITE_DEVNET === 'true',
   };
 }
 

@@ -61,8 +61,6 @@ try {
         // The worker's test entry points (notification clicks cannot be produced by CDP).
         VITE_TEST_HOOKS: 'true',
         VITE_DEVNET_RPC_URL: devnet.rpcUrl,
-        // The Content-Security-Policy lets Safe Apps frame from this origin (scripts/vite).
-        VITE_DEVNET_APPS_URL: devnet.appsUrl ?? '',
       },
     });
     if (build.status !== 0) throw new Error(`vite build failed (${build.status})`);
