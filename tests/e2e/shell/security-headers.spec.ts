@@ -135,9 +135,7 @@ test.describe('tampered chunks', () => {
     const entry = html.match(/<script type="module"[^>]*\ssrc="([^"]+)"/)?.[1];
     expect(entry).toBeTruthy();
     await tamper(page, `**${entry}`);
-    const refusal = page.waitForEvent('console', (message) =>
-      /integrity/i.test(message.text()),
-    );
+    const refusal = page.waitForEvent('console', (message) => /integrity/i.test(message.text()));
     await page.goto('/welcome');
     expect((await refusal).text()).toContain(entry as string);
     await expect(page.locator('#root')).toBeEmpty();
