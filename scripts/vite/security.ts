@@ -41,7 +41,8 @@ export function securityHeaders(defaultGatewayUrl: string): SecurityHeadersPlugi
   let policy = policyOptionsFromEnv({}, defaultGatewayUrl);
   return {
     name: 'countersign:security-headers',
-    apply: 'build',
+    // The build writes the files; `vite preview` sends _headers (preview resolves as `serve`).
+    apply: (_config, { command, isPreview }) => command === 'build' || isPreview === true,
     enforce: 'post',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
