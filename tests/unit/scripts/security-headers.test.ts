@@ -11,6 +11,7 @@ import {
   headersFor,
   parseHeadersFile,
 } from '../../../scripts/vite/headers-file.mjs';
+import { WORKER_POLICY_NAME } from '../../../src/app/pwa/trustedWorkerUrl';
 import {
   addIntegrityAttributes,
   importMapText,
@@ -45,6 +46,11 @@ describe('content security policy', () => {
         'https://verify.walletconnect.org',
       ]),
     );
+  });
+
+  it("requires Trusted Types and allows only the app's worker policy", () => {
+    expect(sources('require-trusted-types-for')).toEqual(["'script'"]);
+    expect(sources('trusted-types')).toEqual([WORKER_POLICY_NAME]);
   });
 
   it('lets only this app and Safe{Wallet} frame it; the <meta> copy leaves that out', () => {
