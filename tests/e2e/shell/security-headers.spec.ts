@@ -141,3 +141,35 @@ test.describe('tampered chunks', () => {
     await expect(page.locator('#root')).toBeEmpty();
   });
 });
+
+test('a worker whose precached file was altered in transit never installs', async ({
+  page,
+  context,
+}) => {
+  const html = await (await page.request.get('/')).text();
+  const stylesheet = html.match(/<link rel="stylesheet"[^>]*\shref="([^"]+)"/)?.[1];
+  expect(stylesheet).toBeTruthy();
+  // Only the worker's precache request is altered (the page's own load has its own check).
+  let altered: () => void = () => {};
+  const workerAltered = new Promise<void>((resolve) => (altered = resolve));
+  await context.route(`**${stylesheet}`, async (route, request) => {
+    if (request.serviceWorker() === null) return route.continue();
+    const response = await route.fetch();
+    await route.fulfill({ response, body: `${await response.text()}\n` });
+    altered();
+  });
+  await page.goto('/welcome');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await workerAltered;
+  // The install fails: a first worker that cannot install leaves no registration behind, and
+  // nothing ever controls the page.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return registration ? 'registered' : 'none';
+      }),
+    )
+    .toBe('none');
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+});
