@@ -82,8 +82,9 @@ export function contentSecurityPolicyDirectives({
     ['base-uri', ["'none'"]],
     // Every form is handled in script (preventDefault); none posts anywhere.
     ['form-action', ["'none'"]],
-    // Framed only as a Safe App: by Safe{Wallet}, or by this app's own Safe Apps host.
-    ['frame-ancestors', ["'self'", SAFE_WALLET]],
+    // Framed only as a Safe App: by Safe{Wallet}, or by this app's own Safe Apps host (on the
+    // devnet that host may be the same build on another loopback origin).
+    ['frame-ancestors', ["'self'", SAFE_WALLET, ...loopback]],
     ['require-trusted-types-for', ["'script'"]],
     // The one Trusted Types policy: the service worker's URL (src/app/pwa/trustedWorkerUrl.ts).
     ['trusted-types', ['countersign-worker']],

@@ -14,6 +14,10 @@ test('the devnet app is sent with the strict policy, its origins named', async (
     expect.arrayContaining([new URL(devnetInfo().gatewayUrl).origin, 'http://127.0.0.1:*']),
   );
   expect(directives.get('frame-src')).toEqual(expect.arrayContaining(['http://127.0.0.1:*']));
+  // The devnet's own Safe Apps host may frame this build from another loopback origin.
+  expect(directives.get('frame-ancestors')).toEqual(
+    expect.arrayContaining(['http://127.0.0.1:*', 'http://localhost:*']),
+  );
 });
 
 test('main screens, a transaction and a Safe App run without a policy violation', async ({

@@ -35,6 +35,7 @@ test('the shell, client routes and the worker are sent with the strict policy', 
         'wss://relay.walletconnect.org',
       ]),
     );
+    expect(directives.get('frame-ancestors')).toEqual(["'self'", 'https://app.safe.global']);
     // A production build allows no plain-http origin anywhere.
     expect([...directives.values()].flat().filter((source) => source.startsWith('http:'))).toEqual(
       [],

@@ -82,12 +82,12 @@ const server = createServer(async (request, response) => {
   if (url.pathname === '/sw.js' && swSuffix)
     body = Buffer.concat([body, Buffer.from(`\n${swSuffix}\n`)]);
   response.writeHead(200, {
+    'content-type': type,
+    'content-length': body.length,
+    'cache-control': cacheControl(url.pathname),
+    'x-content-type-options': 'nosniff',
     // Read per request: a rebuild while the server runs brings a new policy (new chunk hashes).
     ...headersFor(readHeadersFile(root), url.pathname),
-    'Content-Type': type,
-    'Content-Length': body.length,
-    'Cache-Control': cacheControl(url.pathname),
-    'X-Content-Type-Options': 'nosniff',
   });
   response.end(request.method === 'HEAD' ? undefined : body);
 });

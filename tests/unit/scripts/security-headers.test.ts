@@ -59,7 +59,7 @@ describe('content security policy', () => {
     expect(metaDirectives(production)).toHaveLength(production.length - 1);
   });
 
-  it('a devnet build adds its loopback origins (http chain, gateway, apps) and nothing else', () => {
+  it('a devnet build adds its loopback origins (http chain, gateway, apps, its own host)', () => {
     const devnet = contentSecurityPolicyDirectives({
       gatewayUrl: 'http://127.0.0.1:9647',
       devnet: true,
@@ -69,6 +69,12 @@ describe('content security policy', () => {
       expect.arrayContaining(['http://127.0.0.1:9647', 'http://127.0.0.1:*']),
     );
     expect(of('frame-src')).toEqual(expect.arrayContaining(['http://127.0.0.1:*']));
+    expect(of('frame-ancestors')).toEqual([
+      "'self'",
+      'https://app.safe.global',
+      'http://127.0.0.1:*',
+      'http://localhost:*',
+    ]);
     expect(of('script-src')).toEqual(["'self'"]);
   });
 });
