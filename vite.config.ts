@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { DEFAULT_GATEWAY_URL } from './src/gateway/constants.ts';
 import { VitePWA } from 'vite-plugin-pwa';
+import { securityHeaders } from './scripts/vite/security';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -29,11 +30,15 @@ function preconnectGateway(gatewayUrl: string): Plugin {
   };
 }
 
+// CSP and Subresource Integrity (scripts/vite/security.ts); its hashes also go to the precache.
+const security = securityHeaders(DEFAULT_GATEWAY_URL);
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     preconnectGateway(
       loadEnv(mode, process.cwd(), 'VITE_').VITE_GATEWAY_URL || DEFAULT_GATEWAY_URL,
     ),
+    security,
     react(),
     VitePWA({
       strategies: 'injectManifest',
@@ -49,6 +54,7 @@ export default defineConfig(({ mode }) => ({
         globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
         // Store screenshots are only read by the install dialog, which is online by nature.
         globIgnores: ['screenshots/**'],
+        manifestTransforms: [security.precacheIntegrity],
       },
       devOptions: { enabled: false },
     }),

@@ -2,6 +2,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { headersFor, readHeadersFile } from '../scripts/vite/headers-file.mjs';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -19,7 +20,10 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
-/** Serve a built SPA from `root` on 127.0.0.1 with an index.html fallback for client routes. */
+/**
+ * Serve a built SPA from `root` on 127.0.0.1 with an index.html fallback for client routes and the
+ * headers the build wrote to `<root>/_headers` (Content-Security-Policy…).
+ */
 export async function serveStatic(
   root: string,
   port: number,
@@ -49,6 +53,8 @@ export async function serveStatic(
     const name = file.slice(base.length);
     const immutable = name.startsWith(`${sep}assets${sep}`);
     res.writeHead(200, {
+      // Read per request: `npm start` may rebuild dist/ while the server runs.
+      ...headersFor(readHeadersFile(base), path),
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
       // Hashed assets never change; the shell and the service worker must always be revalidated.
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',

@@ -82,8 +82,9 @@ function bundleSection() {
   const css = sum(allFiles.filter((p) => p.endsWith('.css')).map(sizeOf));
   const sw = existsSync(join(DIST, 'sw.js')) ? sizeOf('sw.js') : { raw: 0, gzip: 0 };
   const swText = sw.raw ? readFileSync(join(DIST, 'sw.js'), 'utf8') : '';
-  const precacheEntries = (swText.match(/\{"revision":(?:"[^"]*"|null),"url":"[^"]*"\}/g) ?? [])
-    .length;
+  const precacheEntries = (
+    swText.match(/\{(?:"integrity":"[^"]*",)?"revision":(?:"[^"]*"|null),"url":"[^"]*"\}/g) ?? []
+  ).length;
   const jsChunks = allFiles.filter((p) => p.endsWith('.js') && p !== 'sw.js').length;
 
   const firstRouteMet = firstRouteJs.gzip <= FIRST_ROUTE_BUDGET_BYTES ? 'met' : 'NOT met';

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // The one test command (README, CI): makes sure Chromium is there, then runs typecheck, lint,
-// unit tests, the production build and the end-to-end tests, and prints one closing tally.
-// Usage: npm test [-- --skip-e2e] [-- --only typecheck|lint|unit|build|e2e] [-- --under-load [N]]
+// unit tests, the production build, its integrity check and the end-to-end tests, and prints one
+// closing tally.
+// Usage: npm test [-- --skip-e2e] [-- --only typecheck|lint|unit|build|integrity|e2e]
+//                 [-- --under-load [N]]
 // --under-load runs N (default 2) CPU-bound processes beside the whole run.
 import { spawnSync } from 'node:child_process';
 import { startCpuLoad } from './cpu-load.mjs';
@@ -75,6 +77,8 @@ const steps = [
     ],
   ],
   ['build', 'npm', ['run', '--silent', 'build']],
+  // Every SRI hash in the build (index.html, import map, precache) against the built files.
+  ['integrity', 'node', ['scripts/verify-integrity.mjs', 'dist']],
   [
     'e2e',
     'npx',

@@ -9,8 +9,11 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NAVIGATION_DENYLIST } from './navigation';
 
-/** One precache entry as injected by vite-plugin-pwa. */
-export type ManifestEntry = string | { url: string; revision: string | null };
+/**
+ * One precache entry as injected by vite-plugin-pwa; `integrity` (SRI, from
+ * scripts/vite/security.ts) makes Workbox refuse a file whose bytes differ from the build's.
+ */
+export type ManifestEntry = string | { url: string; revision: string | null; integrity?: string };
 
 const OFFLINE_PAGE = 'offline.html';
 

@@ -6,6 +6,7 @@ import type { Workbox } from 'workbox-window';
 import { GATEWAY_CACHE_QUOTA_MESSAGE } from '../../storage/quota';
 import { persistStatus } from '../../query/persist/persistStatus';
 import { createStore } from '../store';
+import { trustedWorkerUrl } from './trustedWorkerUrl';
 
 /** True while a new service worker is installed and waiting for the user's go-ahead. */
 export const updateWaiting = createStore(false);
@@ -19,7 +20,7 @@ export async function registerServiceWorker(scriptUrl = '/sw.js'): Promise<Workb
   listenForWorkerNotices(navigator.serviceWorker);
   const { Workbox } = await import('workbox-window');
   if (workbox) return workbox;
-  const wb = new Workbox(scriptUrl);
+  const wb = new Workbox(trustedWorkerUrl(scriptUrl));
   // Fires for a worker that finished installing while we run, and also for one already waiting
   // when the page loaded (`wasWaitingBeforeRegister`).
   wb.addEventListener('waiting', () => updateWaiting.set(true));

@@ -2,10 +2,12 @@
 // A tiny static server for the built app (dist/): SPA fallback, correct content types, no-cache for
 // the service worker. Tests can change what /sw.js serves (to publish a "new version") through
 // POST /__e2e/sw-suffix, whose body is appended to sw.js; an empty body restores the original.
+// Sends the headers the build wrote to <root>/_headers (Content-Security-Policy…), as a host would.
 // Usage: node tests/e2e/support/static-server.mjs [--port 4317] [--root dist]
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { headersFor, readHeadersFile } from '../../../scripts/vite/headers-file.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) =>
@@ -80,10 +82,12 @@ const server = createServer(async (request, response) => {
   if (url.pathname === '/sw.js' && swSuffix)
     body = Buffer.concat([body, Buffer.from(`\n${swSuffix}\n`)]);
   response.writeHead(200, {
-    'Content-Type': type,
-    'Content-Length': body.length,
-    'Cache-Control': cacheControl(url.pathname),
-    'X-Content-Type-Options': 'nosniff',
+    'content-type': type,
+    'content-length': body.length,
+    'cache-control': cacheControl(url.pathname),
+    'x-content-type-options': 'nosniff',
+    // Read per request: a rebuild while the server runs brings a new policy (new chunk hashes).
+    ...headersFor(readHeadersFile(root), url.pathname),
   });
   response.end(request.method === 'HEAD' ? undefined : body);
 });

@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// Checks a build's Subresource Integrity against its files (a step of `npm test`): every script
+// chunk is pinned in index.html's import map, every `integrity` in index.html and in the service
+// worker's precache manifest matches the file's bytes, and the Content-Security-Policy (header file
+// and <meta>) allows the inline import map by its hash and nothing inline besides.
+// Usage: node scripts/verify-integrity.mjs [dist]
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { headersFor, readHeadersFile } from './vite/headers-file.mjs';
+
+/** The SRI value (`sha256-…`) of some bytes. */
+function sriHash(content) {
+  return `sha256-${createHash('sha256').update(content).digest('base64')}`;
+}
+
+/** Compares a claimed hash with the file a root-relative URL names; returns a problem or null. */
+function checkFile(dir, url, claimed, where) {
+  const file = join(dir, url.replace(/^\//, ''));
+  if (!existsSync(file)) return `${where}: ${url} names no built file`;
+  const actual = sriHash(readFileSync(file));
+  return actual === claimed ? null : `${where}: ${url} is ${actual}, not ${claimed}`;
+}
+
+/** The script-src sources of a policy, or null when it has none. */
+function scriptSources(policy) {
+  const directive = policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([name]) => name === 'script-src');
+  return directive ? directive.slice(1) : null;
+}
+
+/** Problems with one policy text: inline allowances and a missing import-map hash. */
+function checkPolicy(policy, importMapHash, where) {
+  const problems = [];
+  if (/'unsafe-(inline|eval)'/.test(policy)) problems.push(`${where}: allows 'unsafe-…'`);
+  const sources = scriptSources(policy);
+  if (!sources) problems.push(`${where}: no script-src`);
+  else if (!sources.includes(`'${importMapHash}'`))
+    problems.push(`${where}: script-src lacks the import map's '${importMapHash}'`);
+  return problems;
+}
+
+/** The precache entries ({url, revision, integrity}) injected into sw.js. */
+function precacheEntries(swSource) {
+  return [...swSource.matchAll(/\{"integrity":[^{}]*\}|\{[^{}]*"revision":[^{}]*\}/g)].map(
+    ([json]) => JSON.parse(json),
+  );
+}
+
+/** Every problem found in the build in `dir` (empty: all hashes hold). */
+export function verifyBuild(dir) {
+  const problems = [];
+  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  const mapText = html.match(/<script type="importmap">([^<]*)<\/script>/)?.[1];
+  if (mapText === undefined) return ['index.html: no import map'];
+  const pinned = JSON.parse(mapText).integrity ?? {};
+  for (const [url, hash] of Object.entries(pinned))
+    problems.push(checkFile(dir, url, hash, 'import map'));
+
+  const assets = existsSync(join(dir, 'assets')) ? readdirSync(join(dir, 'assets')) : [];
+  for (const name of assets.filter((file) => file.endsWith('.js')))
+    if (!(`/assets/${name}` in pinned)) problems.push(`import map: /assets/${name} is not pinned`);
+
+  for (const [, url, hash] of html.matchAll(/\s(?:src|href)="([^"]+)"[^>]*\sintegrity="([^"]+)"/g))
+    problems.push(checkFile(dir, url, hash, 'index.html'));
+  for (const [tag] of html.matchAll(/<script\b[^>]*\ssrc="[^"]+"[^>]*>/g))
+    if (!/\sintegrity="/.test(tag)) problems.push(`index.html: ${tag} has no integrity`);
+
+  const importMapHash = sriHash(mapText);
+  const meta = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1];
+  if (meta) problems.push(...checkPolicy(meta.replaceAll('&quot;', '"'), importMapHash, 'meta'));
+  else problems.push('index.html: no <meta> Content-Security-Policy');
+  const header = headersFor(readHeadersFile(dir), '/')['content-security-policy'];
+  if (header) problems.push(...checkPolicy(header, importMapHash, '_headers'));
+  else problems.push('_headers: no Content-Security-Policy for /');
+
+  const entries = precacheEntries(readFileSync(join(dir, 'sw.js'), 'utf8'));
+  if (entries.length === 0) problems.push('sw.js: no precache manifest found');
+  for (const entry of entries) {
+    if (!entry.integrity) problems.push(`precache: ${entry.url} has no integrity`);
+    else problems.push(checkFile(dir, entry.url, entry.integrity, 'precache'));
+  }
+  return problems.filter((problem) => problem !== null);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const dir = process.argv[2] ?? 'dist';
+  const problems = verifyBuild(dir);
+  for (const problem of problems) console.error(problem);
+  if (problems.length > 0) process.exit(1);
+  console.info(`${dir}: every script chunk, stylesheet and precache entry matches its integrity`);
+}
