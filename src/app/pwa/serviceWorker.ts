@@ -6,7 +6,6 @@ import type { Workbox } from 'workbox-window';
 import { GATEWAY_CACHE_QUOTA_MESSAGE } from '../../storage/quota';
 import { persistStatus } from '../../query/persist/persistStatus';
 import { createStore } from '../store';
-import { trustedWorkerUrl } from './trustedWorkerUrl';
 
 /** True while a new service worker is installed and waiting for the user's go-ahead. */
 export const updateWaiting = createStore(false);
@@ -18,7 +17,10 @@ let userAcceptedUpdate = false;
 export async function registerServiceWorker(scriptUrl = '/sw.js'): Promise<Workbox | undefined> {
   if (workbox || !('serviceWorker' in navigator)) return workbox;
   listenForWorkerNotices(navigator.serviceWorker);
-  const { Workbox } = await import('workbox-window');
+  const [{ Workbox }, { trustedWorkerUrl }] = await Promise.all([
+    import('workbox-window'),
+    import('./trustedWorkerUrl'),
+  ]);
   if (workbox) return workbox;
   const wb = new Workbox(trustedWorkerUrl(scriptUrl));
   // Fires for a worker that finished installing while we run, and also for one already waiting
