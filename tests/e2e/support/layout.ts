@@ -1,5 +1,6 @@
 // Layout checks a phone user would notice, measured in the page: sideways scroll, the header's
-// height, and focusable controls covered by the fixed header or the bottom bar once scrolled to.
+// height, and focusable controls covered by the fixed header, the bottom bar or a signing page's
+// sticky action bar once scrolled to.
 import type { Page } from '@playwright/test';
 
 /** What one screen measured. */
@@ -22,6 +23,8 @@ export async function measureLayout(page: Page): Promise<LayoutReport> {
     const header = document.querySelector<HTMLElement>('.app-header')!;
     const nav = document.querySelector<HTMLElement>('.main-nav')!;
     const navFixed = getComputedStyle(nav).position === 'fixed';
+    // A signing page's sticky action bar covers content too (for controls outside it).
+    const actionBar = document.querySelector<HTMLElement>('.action-bar');
     const selector =
       'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
     const covered: string[] = [];
@@ -33,7 +36,14 @@ export async function measureLayout(page: Page): Promise<LayoutReport> {
       if (document.activeElement !== element) continue;
       const box = element.getBoundingClientRect();
       const top = header.getBoundingClientRect().bottom;
-      const bottom = navFixed ? nav.getBoundingClientRect().top : window.innerHeight;
+      const barTop =
+        actionBar && !actionBar.contains(element)
+          ? actionBar.getBoundingClientRect().top
+          : Number.POSITIVE_INFINITY;
+      const bottom = Math.min(
+        navFixed ? nav.getBoundingClientRect().top : window.innerHeight,
+        barTop,
+      );
       // A control taller than the space between the bars cannot fit; it only has to start clear.
       const fits = box.height <= bottom - top;
       if (box.top < top - 0.5 || (fits && box.bottom > bottom + 0.5)) {
