@@ -4,6 +4,7 @@
 import { cachedAtOfResponse, markCachedAt } from './cachedAt';
 import type { GatewayClient } from './client';
 import { GatewayError, GatewayNetworkError } from './errors';
+import type { ShapeCheck } from './shape';
 
 /** Options every action accepts besides its own parameters. */
 export type RequestOptions = {
@@ -25,6 +26,8 @@ export type GatewayRequest = RequestOptions & {
   headers?: Record<string, string>;
   /** An absolute `next`/`previous` URL from a page: fetched as is, path and query ignored. */
   pageUrl?: string;
+  /** The outline a successful answer must have; anything else fails as a GatewayError. */
+  shape?: ShapeCheck;
 };
 
 /**
@@ -112,6 +115,11 @@ export async function request<T>(client: GatewayClient, call: GatewayRequest): P
       : // HTTP/2 has no reason phrase; fall back to the number rather than an empty message.
         response.statusText || String(response.status);
     throw new GatewayError(message, { status: response.status, code: codeOf(body), body });
+  }
+
+  const problem = call.shape?.(body) ?? null;
+  if (problem !== null) {
+    throw new GatewayError(`Unexpected answer: ${problem}`, { status: response.status, body });
   }
 
   // Served by the service worker from its copy: the query layer dates the data by this.
