@@ -87,3 +87,14 @@ export const safeAppsShape = listOf(
   'the Safe Apps',
   recordWithText('a Safe App', ['url', 'name']),
 );
+
+/** The fiat currency codes. */
+export const fiatCurrenciesShape = listOf('the currencies', (code) =>
+  isText(code) ? null : 'a code is not text',
+);
+
+/** A page of collectibles. */
+export const collectiblePageShape = pageOf(
+  'the collectibles',
+  recordWithText('a collectible', ['address', 'id']),
+);

@@ -29,8 +29,6 @@ let context: BrowserContext;
 let page: Page;
 let log: { errors: string[] };
 
-test.describe.configure({ mode: 'serial' });
-
 test.beforeAll(async ({ browser }) => {
   proxy = await startFaultProxy(devnetInfo().gatewayUrl);
   context = await browser.newContext();
