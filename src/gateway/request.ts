@@ -68,6 +68,15 @@ function codeOf(body: unknown): string | number | undefined {
   return typeof code === 'string' || typeof code === 'number' ? code : undefined;
 }
 
+/** A Retry-After header (seconds or an HTTP date) in ms from `now`; undefined when unreadable. */
+export function retryAfterMsOf(header: string | null, now = Date.now()): number | undefined {
+  if (header === null || header.trim() === '') return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return seconds >= 0 ? seconds * 1000 : undefined;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
 /** Sends one request and resolves the parsed JSON body, or `undefined` when there is none. */
 export async function request<T>(client: GatewayClient, call: GatewayRequest): Promise<T> {
   const headers = new Headers(call.headers);
@@ -114,7 +123,12 @@ export async function request<T>(client: GatewayClient, call: GatewayRequest): P
       ? `${String(body.code)}: ${String(body.message)}`
       : // HTTP/2 has no reason phrase; fall back to the number rather than an empty message.
         response.statusText || String(response.status);
-    throw new GatewayError(message, { status: response.status, code: codeOf(body), body });
+    throw new GatewayError(message, {
+      status: response.status,
+      code: codeOf(body),
+      body,
+      retryAfterMs: retryAfterMsOf(response.headers.get('Retry-After')),
+    });
   }
 
   const problem = call.shape?.(body) ?? null;
