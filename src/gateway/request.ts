@@ -3,6 +3,7 @@
 
 import { cachedAtOfResponse, markCachedAt } from './cachedAt';
 import type { GatewayClient } from './client';
+import { coolDown, coolingDown } from './cooldown';
 import { GatewayError, GatewayNetworkError } from './errors';
 import type { ShapeCheck } from './shape';
 
@@ -93,10 +94,15 @@ export async function request<T>(client: GatewayClient, call: GatewayRequest): P
     init.body = typeof call.body === 'string' ? call.body : JSON.stringify(call.body);
   }
 
+  const url = buildUrl(client, call);
+  // Only reads wait out a Retry-After here: a write's outcome is the caller's to report.
+  const waiting = call.method === 'GET' ? coolingDown(url) : undefined;
+  if (waiting) throw waiting;
+
   let response: Response;
   let text: string;
   try {
-    response = await client.fetch(buildUrl(client, call), init);
+    response = await client.fetch(url, init);
     text = response.status === 204 ? '' : await response.text();
   } catch (cause) {
     // Cancellation is the caller's own doing, not a network failure: let it through as is.
@@ -123,12 +129,14 @@ export async function request<T>(client: GatewayClient, call: GatewayRequest): P
       ? `${String(body.code)}: ${String(body.message)}`
       : // HTTP/2 has no reason phrase; fall back to the number rather than an empty message.
         response.statusText || String(response.status);
-    throw new GatewayError(message, {
+    const error = new GatewayError(message, {
       status: response.status,
       code: codeOf(body),
       body,
       retryAfterMs: retryAfterMsOf(response.headers.get('Retry-After')),
     });
+    if (call.method === 'GET') coolDown(url, error);
+    throw error;
   }
 
   const problem = call.shape?.(body) ?? null;

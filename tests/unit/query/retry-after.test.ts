@@ -32,3 +32,33 @@ describe('Retry-After', () => {
     expect(retryDelay(10, new Error('x'))).toBe(30_000);
   });
 });
+
+describe('cooling down after a Retry-After', () => {
+  it('answers the same error without asking the gateway until the time passed', async () => {
+    const { createGatewayClient } = await import('../../../src/gateway/client');
+    const { request } = await import('../../../src/gateway/request');
+    const { clearCooldowns } = await import('../../../src/gateway/cooldown');
+    clearCooldowns();
+    let asked = 0;
+    const client = createGatewayClient({
+      baseUrl: 'https://gateway.test',
+      fetch: () => {
+        asked += 1;
+        return Promise.resolve(
+          new Response('{"code":429,"message":"slow down"}', {
+            status: 429,
+            headers: { 'Retry-After': '30' },
+          }),
+        );
+      },
+    });
+    const call = { method: 'GET', path: '/v1/chains' } as const;
+    await expect(request(client, call)).rejects.toThrow('429: slow down');
+    await expect(request(client, call)).rejects.toThrow('429: slow down');
+    expect(asked).toBe(1);
+    // Another URL is asked.
+    await expect(request(client, { method: 'GET', path: '/v1/about' })).rejects.toThrow();
+    expect(asked).toBe(2);
+    clearCooldowns();
+  });
+});
