@@ -51,8 +51,11 @@ export const safeInfoShape: ShapeCheck = (body) => {
   if (!addressValue(body.address)) return 'the Safe has no address';
   if (!Array.isArray(body.owners) || !body.owners.every(addressValue))
     return 'the Safe has no list of owners';
-  if (typeof body.threshold !== 'number') return 'the Safe has no threshold';
-  if (typeof body.nonce !== 'number') return 'the Safe has no nonce';
+  // Read from the chain where it matters (the review, Safe Apps): checked only when sent.
+  if (body.threshold !== undefined && typeof body.threshold !== 'number')
+    return 'the Safe has a threshold that is not a number';
+  if (body.nonce !== undefined && typeof body.nonce !== 'number')
+    return 'the Safe has a nonce that is not a number';
   return null;
 };
 
@@ -69,7 +72,7 @@ export const transactionPageShape = pageOf('the transaction list', listItemShape
 export const messagePageShape = pageOf('the message list', listItemShape);
 
 /** Transaction details: what the review hashes and compares. */
-export const transactionDetailsShape = recordWithText('the transaction', ['txId', 'txStatus']);
+export const transactionDetailsShape = recordWithText('the transaction', ['txId']);
 
 /** Balances: a list of items and a fiat total. */
 export const balancesShape: ShapeCheck = (body) => {

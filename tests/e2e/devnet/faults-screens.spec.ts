@@ -31,9 +31,15 @@ const FAULT_WINDOW_MS = 8_000;
 
 /**
  * How often one URL may be asked within the window: each try once, plus one poll of the Safe info.
- * A 429 asking to wait longer than the window is asked once (src/gateway/cooldown.ts).
+ * A 429 asking to wait longer than the window is not asked again once it answered
+ * (src/gateway/cooldown.ts); two readers of one transaction may ask at the same moment, before
+ * that first answer. On a reset
+ * connection Chromium itself sends the request once more (seen as pairs 5-10 ms apart).
  */
-const boundFor = (fault: Fault) => (fault.kind === 'rate-limit' ? 1 : MAX_TRIES + 1);
+const boundFor = (fault: Fault) => {
+  if (fault.kind === 'rate-limit') return 2;
+  return (fault.kind === 'reset' ? 2 : 1) * MAX_TRIES + 1;
+};
 
 let proxy: FaultProxy;
 let context: BrowserContext;
