@@ -86,10 +86,7 @@ export const balancesShape: ShapeCheck = (body) => {
 };
 
 /** The Safe Apps list. */
-export const safeAppsShape = listOf(
-  'the Safe Apps',
-  recordWithText('a Safe App', ['url', 'name']),
-);
+export const safeAppsShape = listOf('the Safe Apps', recordWithText('a Safe App', ['url', 'name']));
 
 /** The fiat currency codes. */
 export const fiatCurrenciesShape = listOf('the currencies', (code) =>

@@ -5,12 +5,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { PRIMARY_SOURCE_TIMEOUT_MS } from '../../../src/query/options/chainState';
 import { devnetInfo } from '../support/devnet';
-import {
-  FAULTS,
-  faultName,
-  startFaultProxy,
-  type FaultProxy,
-} from '../support/fault-proxy';
+import { FAULTS, faultName, startFaultProxy, type FaultProxy } from '../support/fault-proxy';
 import { collectErrors, detailsScreen, useRpc } from '../support/faults';
 import { gatewayJson } from '../support/signing';
 

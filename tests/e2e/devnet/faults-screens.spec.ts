@@ -12,13 +12,7 @@ import {
   type Fault,
   type FaultProxy,
 } from '../support/fault-proxy';
-import {
-  SCREENS,
-  collectErrors,
-  detailsScreen,
-  useGateway,
-  type Screen,
-} from '../support/faults';
+import { SCREENS, collectErrors, detailsScreen, useGateway, type Screen } from '../support/faults';
 import { gatewayJson } from '../support/signing';
 
 /** One request plus the query client's two retries (src/query/client.ts, maxRetries = 2). */

@@ -5,7 +5,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { devnetInfo, safeParam } from '../support/devnet';
 import { collectErrors } from '../support/faults';
 
-const bookUrl = () => `/address-book?safe=${encodeURIComponent(safeParam(devnetInfo().safes.main.address))}`;
+const bookUrl = () =>
+  `/address-book?safe=${encodeURIComponent(safeParam(devnetInfo().safes.main.address))}`;
 
 async function addEntry(page: Page, name: string, address: string) {
   const add = page.getByRole('form', { name: 'Add an entry' });
@@ -22,7 +23,10 @@ test('a full device is shown, not a crash: the screens still show data, a refuse
   // The browser's own error for a full device, on every write to the saved queries and the book.
   await page.addInitScript(() => {
     const put = IDBObjectStore.prototype.put;
-    IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: [unknown, IDBValidKey?]) {
+    IDBObjectStore.prototype.put = function (
+      this: IDBObjectStore,
+      ...args: [unknown, IDBValidKey?]
+    ) {
       if (this.name === 'queries' || this.name === 'addressBook') {
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       }
@@ -43,9 +47,7 @@ test('a full device is shown, not a crash: the screens still show data, a refuse
   expect(log.errors, 'no unhandled errors').toEqual([]);
 });
 
-test('two tabs adding address-book entries at once lose nothing', async ({
-  context,
-}) => {
+test('two tabs adding address-book entries at once lose nothing', async ({ context }) => {
   const { owners } = devnetInfo();
   const first = await context.newPage();
   const second = await context.newPage();
@@ -53,10 +55,7 @@ test('two tabs adding address-book entries at once lose nothing', async ({
   await first.goto(bookUrl());
   await second.goto(bookUrl());
   // Both forms are open on the same list; each adds its own entry.
-  await Promise.all([
-    addEntry(first, 'Grace', owners[2]!),
-    addEntry(second, 'Heidi', owners[3]!),
-  ]);
+  await Promise.all([addEntry(first, 'Grace', owners[2]!), addEntry(second, 'Heidi', owners[3]!)]);
   await expect(first.getByTestId('address-book')).toContainText('Grace');
   await expect(second.getByTestId('address-book')).toContainText('Heidi');
   for (const page of [first, second]) {
@@ -73,5 +72,8 @@ test('two tabs adding address-book entries at once lose nothing', async ({
     const list = page.getByTestId('address-book');
     for (const name of ['Grace', 'Heidi', 'Ivan', 'Judy']) await expect(list).toContainText(name);
   }
-  expect(logs.flatMap((log) => log.errors), 'no unhandled errors').toEqual([]);
+  expect(
+    logs.flatMap((log) => log.errors),
+    'no unhandled errors',
+  ).toEqual([]);
 });

@@ -14,7 +14,11 @@ const safe = () => encodeURIComponent(safeParam(devnetInfo().safes.main.address)
 
 /** The main screens that read the gateway (details needs a transaction id: see `detailsScreen`). */
 export const SCREENS: readonly Screen[] = [
-  { name: 'home', path: () => `/home?safe=${safe()}`, ready: (page) => page.getByTestId('threshold') },
+  {
+    name: 'home',
+    path: () => `/home?safe=${safe()}`,
+    ready: (page) => page.getByTestId('threshold'),
+  },
   {
     name: 'assets',
     path: () => `/balances?safe=${safe()}`,
@@ -28,7 +32,9 @@ export const SCREENS: readonly Screen[] = [
     name: 'queue',
     path: () => `/transactions/queue?safe=${safe()}`,
     ready: (page) =>
-      page.getByRole('list', { name: 'Queued transactions' }).getByRole('heading', { name: 'Next' }),
+      page
+        .getByRole('list', { name: 'Queued transactions' })
+        .getByRole('heading', { name: 'Next' }),
   },
   {
     name: 'history',

@@ -46,8 +46,8 @@ describe('answer outlines', () => {
     await expect(getSafeInfo(client, { chainId: '1', safeAddress: '0x1' })).rejects.toThrow(
       'Unexpected answer: the Safe has no address',
     );
-    await expect(
-      getTransactionQueue(client, { chainId: '1', safeAddress: '0x1' }),
-    ).rejects.toThrow('Unexpected answer: the transaction list has no list of results');
+    await expect(getTransactionQueue(client, { chainId: '1', safeAddress: '0x1' })).rejects.toThrow(
+      'Unexpected answer: the transaction list has no list of results',
+    );
   });
 });
