@@ -8,6 +8,11 @@ export interface Screen {
   name: string;
   path: () => string;
   ready: (page: Page) => Locator;
+  /**
+   * False for screens whose own data is on this device (address book) or a form (new
+   * transaction): a failed background read of the gateway is not theirs to report.
+   */
+  reportsRefresh?: boolean;
 }
 
 const safe = () => encodeURIComponent(safeParam(devnetInfo().safes.main.address));
@@ -55,6 +60,18 @@ export const SCREENS: readonly Screen[] = [
     name: 'settings',
     path: () => `/settings/setup?safe=${safe()}`,
     ready: (page) => page.getByTestId('threshold'),
+  },
+  {
+    name: 'address book',
+    path: () => `/address-book?safe=${safe()}`,
+    ready: (page) => page.getByRole('form', { name: 'Add an entry' }),
+    reportsRefresh: false,
+  },
+  {
+    name: 'new transaction',
+    path: () => `/new-transaction?safe=${safe()}&kind=send-native`,
+    ready: (page) => page.getByLabel('Recipient', { exact: true }),
+    reportsRefresh: false,
   },
   {
     name: 'apps',
