@@ -98,7 +98,7 @@ async function goOver(screen: Screen, { watchLoop = false } = {}) {
 }
 
 for (const screen of SCREENS) {
-  test(`${screen.name}: keeps its data and reports every gateway fault`, async () => {
+  test(`${screen.name}: keeps its data ${screen.reportsRefresh === false ? 'under' : 'and reports'} every gateway fault`, async () => {
     test.setTimeout(180_000);
     await goOver(screen, { watchLoop: screen.name === 'queue' });
   });
