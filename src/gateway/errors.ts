@@ -10,6 +10,8 @@ export type GatewayErrorDetails = {
   code?: string | number;
   /** The parsed JSON body, or the raw text when it was not JSON. */
   body?: unknown;
+  /** How long the gateway asked to wait before asking again (its Retry-After), in ms. */
+  retryAfterMs?: number;
   cause?: unknown;
 };
 
@@ -25,13 +27,16 @@ export class GatewayError extends BaseError {
   readonly code: string | number | undefined;
   /** The parsed JSON body, or the raw text when it was not JSON. */
   readonly body: unknown;
+  /** The gateway's Retry-After in ms, when it sent a readable one. */
+  readonly retryAfterMs: number | undefined;
 
   /** Wraps a failed gateway response. */
-  constructor(message: string, { status, code, body, cause }: GatewayErrorDetails) {
+  constructor(message: string, { status, code, body, retryAfterMs, cause }: GatewayErrorDetails) {
     super(message, { cause });
     this.status = status;
     this.code = code;
     this.body = body;
+    this.retryAfterMs = retryAfterMs;
   }
 }
 

@@ -3,7 +3,9 @@
 
 import { cachedAtOfResponse, markCachedAt } from './cachedAt';
 import type { GatewayClient } from './client';
+import { coolDown, coolingDown } from './cooldown';
 import { GatewayError, GatewayNetworkError } from './errors';
+import type { ShapeCheck } from './shape';
 
 /** Options every action accepts besides its own parameters. */
 export type RequestOptions = {
@@ -25,6 +27,8 @@ export type GatewayRequest = RequestOptions & {
   headers?: Record<string, string>;
   /** An absolute `next`/`previous` URL from a page: fetched as is, path and query ignored. */
   pageUrl?: string;
+  /** The outline a successful answer must have; anything else fails as a GatewayError. */
+  shape?: ShapeCheck;
 };
 
 /**
@@ -65,6 +69,15 @@ function codeOf(body: unknown): string | number | undefined {
   return typeof code === 'string' || typeof code === 'number' ? code : undefined;
 }
 
+/** A Retry-After header (seconds or an HTTP date) in ms from `now`; undefined when unreadable. */
+export function retryAfterMsOf(header: string | null, now = Date.now()): number | undefined {
+  if (header === null || header.trim() === '') return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return seconds >= 0 ? seconds * 1000 : undefined;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
 /** Sends one request and resolves the parsed JSON body, or `undefined` when there is none. */
 export async function request<T>(client: GatewayClient, call: GatewayRequest): Promise<T> {
   const headers = new Headers(call.headers);
@@ -81,10 +94,15 @@ export async function request<T>(client: GatewayClient, call: GatewayRequest): P
     init.body = typeof call.body === 'string' ? call.body : JSON.stringify(call.body);
   }
 
+  const url = buildUrl(client, call);
+  // Only reads wait out a Retry-After here: a write's outcome is the caller's to report.
+  const waiting = call.method === 'GET' ? coolingDown(url) : undefined;
+  if (waiting) throw waiting;
+
   let response: Response;
   let text: string;
   try {
-    response = await client.fetch(buildUrl(client, call), init);
+    response = await client.fetch(url, init);
     text = response.status === 204 ? '' : await response.text();
   } catch (cause) {
     // Cancellation is the caller's own doing, not a network failure: let it through as is.
@@ -111,7 +129,19 @@ export async function request<T>(client: GatewayClient, call: GatewayRequest): P
       ? `${String(body.code)}: ${String(body.message)}`
       : // HTTP/2 has no reason phrase; fall back to the number rather than an empty message.
         response.statusText || String(response.status);
-    throw new GatewayError(message, { status: response.status, code: codeOf(body), body });
+    const error = new GatewayError(message, {
+      status: response.status,
+      code: codeOf(body),
+      body,
+      retryAfterMs: retryAfterMsOf(response.headers.get('Retry-After')),
+    });
+    if (call.method === 'GET') coolDown(url, error);
+    throw error;
+  }
+
+  const problem = call.shape?.(body) ?? null;
+  if (problem !== null) {
+    throw new GatewayError(`Unexpected answer: ${problem}`, { status: response.status, body });
   }
 
   // Served by the service worker from its copy: the query layer dates the data by this.

@@ -29,17 +29,38 @@ export function httpStatusOf(error: unknown): number | undefined {
   return undefined;
 }
 
+/** The longest Retry-After the app waits out by itself; a longer one is shown with "Try again". */
+export const MAX_RETRY_AFTER_MS = 10_000;
+
+/** The Retry-After (ms) an error or its `cause` carries, if any. */
+export function retryAfterOf(error: unknown): number | undefined {
+  for (let current = error, depth = 0; current != null && depth < 3; depth += 1) {
+    if (typeof current !== 'object') return undefined;
+    const after = (current as { retryAfterMs?: unknown }).retryAfterMs;
+    if (typeof after === 'number') return after;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** The wait before try `failureCount + 1`: the server's Retry-After, else a doubling back-off. */
+export function retryDelay(failureCount: number, error: unknown): number {
+  return retryAfterOf(error) ?? Math.min(1000 * 2 ** failureCount, 30_000);
+}
+
 /** Client errors that say "not now" rather than "never": asked again after a back-off. */
 const RETRYABLE_CLIENT_ERRORS = new Set([408, 425, 429]);
 
 /**
  * True when the request should be retried: not a client error (4xx, except timeouts and "too many
- * requests") and under the limit. The delay between tries doubles (TanStack's default back-off).
+ * requests") and under the limit, unless the server asked to wait longer than MAX_RETRY_AFTER_MS.
  */
 export function shouldRetry(failureCount: number, error: unknown, maxRetries = 2): boolean {
   const status = httpStatusOf(error);
   if (status !== undefined && status >= 400 && status < 500 && !RETRYABLE_CLIENT_ERRORS.has(status))
     return false;
+  // Asked to come back later than the user would wait: say so now instead of spinning.
+  if ((retryAfterOf(error) ?? 0) > MAX_RETRY_AFTER_MS) return false;
   return failureCount < maxRetries;
 }
 
@@ -55,6 +76,7 @@ export function createQueryClient({
         staleTime,
         gcTime: Math.max(gcTime, PERSIST_MAX_AGE_MS),
         retry: (failureCount, error) => shouldRetry(failureCount, error, maxRetries),
+        retryDelay,
         // Fetch even when the browser says offline: the service worker may answer from its cache.
         networkMode: 'offlineFirst',
         refetchOnWindowFocus: true,

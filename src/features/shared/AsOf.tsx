@@ -11,6 +11,8 @@ export interface AsOfQuery {
   error: unknown;
   /** An infinite list's failed "next page": reported by the list itself, not as a failed refresh. */
   isFetchNextPageError?: boolean;
+  /** Asks again; with it a failed refresh offers "Try again". */
+  refetch?: () => unknown;
 }
 
 /** Props of AsOf. */
@@ -35,7 +37,14 @@ export function formatAsOfTime(timestamp: number, now = Date.now()): string {
 /** The "as of" line (an always-present polite live region, empty when data is current). */
 export function AsOf({ query, now }: AsOfProps) {
   const online = useOnlineStatus();
-  const { dataUpdatedAt, errorUpdatedAt, isFetching, error, isFetchNextPageError = false } = query;
+  const {
+    dataUpdatedAt,
+    errorUpdatedAt,
+    isFetching,
+    error,
+    isFetchNextPageError = false,
+    refetch,
+  } = query;
   const failed = error != null && !isFetchNextPageError && errorUpdatedAt >= dataUpdatedAt;
   const stale = dataUpdatedAt > 0 && (isRestoredData(dataUpdatedAt) || failed || !online);
   return (
@@ -49,6 +58,11 @@ export function AsOf({ query, now }: AsOfProps) {
             </time>
             {failed ? ' — refresh failed, showing saved data' : ''}
           </span>
+          {failed && refetch && !isFetching && (
+            <button type="button" className="button small" onClick={() => void refetch()}>
+              Try again
+            </button>
+          )}
           {isFetching && (
             <span className="refreshing">
               <span className="spinner small" aria-hidden="true" /> Refreshing…

@@ -4,6 +4,7 @@ import type { GatewayClient } from '../client';
 import { DEFAULT_CURRENCY } from '../constants';
 import type { GatewayRequestErrorType } from '../errors';
 import { request, type RequestOptions } from '../request';
+import { balancesShape } from '../shape';
 import type { BalancesQuery, SafeBalanceResponse } from '../types';
 
 /** Parameters of {@link getBalances}. */
@@ -31,6 +32,7 @@ export function getBalances(
     path: '/v1/chains/{chainId}/safes/{address}/balances/{currency}',
     pathParams: { chainId, address: safeAddress, currency },
     query,
+    shape: balancesShape,
     signal,
   });
 }

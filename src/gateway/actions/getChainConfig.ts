@@ -3,6 +3,7 @@
 import type { GatewayClient } from '../client';
 import type { GatewayRequestErrorType } from '../errors';
 import { request, type RequestOptions } from '../request';
+import { chainShape } from '../shape';
 import type { ChainInfo } from '../types';
 
 /** Parameters of {@link getChainConfig}. */
@@ -25,6 +26,7 @@ export function getChainConfig(
     method: 'GET',
     path: '/v1/chains/{chainId}',
     pathParams: { chainId },
+    shape: chainShape,
     signal,
   });
 }

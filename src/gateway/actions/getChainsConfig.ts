@@ -3,6 +3,7 @@
 import type { GatewayClient } from '../client';
 import type { GatewayRequestErrorType } from '../errors';
 import { request, type RequestOptions } from '../request';
+import { pageOf, chainShape } from '../shape';
 import type { ChainListPage, ChainsQuery } from '../types';
 
 /** Parameters of {@link getChainsConfig}. */
@@ -28,6 +29,7 @@ export function getChainsConfig(
     path: '/v1/chains',
     query,
     pageUrl,
+    shape: pageOf('the chain list', chainShape),
     signal,
   });
 }

@@ -3,6 +3,7 @@
 import type { GatewayClient } from '../client';
 import type { GatewayRequestErrorType } from '../errors';
 import { request, type RequestOptions } from '../request';
+import { collectiblePageShape } from '../shape';
 import type { CollectiblePage, CollectiblesQuery } from '../types';
 
 /** Parameters of {@link getCollectiblesPage}. */
@@ -31,6 +32,7 @@ export function getCollectiblesPage(
     pathParams: { chainId, address: safeAddress },
     query,
     pageUrl,
+    shape: collectiblePageShape,
     signal,
   });
 }

@@ -3,6 +3,7 @@
 import type { GatewayClient } from '../client';
 import type { GatewayRequestErrorType } from '../errors';
 import { request, type RequestOptions } from '../request';
+import { fiatCurrenciesShape } from '../shape';
 import type { FiatCurrencies } from '../types';
 
 /** Parameters of {@link getFiatCurrencies}. */
@@ -22,6 +23,7 @@ export function getFiatCurrencies(
   return request(client, {
     method: 'GET',
     path: '/v1/balances/supported-fiat-codes',
+    shape: fiatCurrenciesShape,
     signal,
   });
 }

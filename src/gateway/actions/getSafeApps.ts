@@ -3,6 +3,7 @@
 import type { GatewayClient } from '../client';
 import type { GatewayRequestErrorType } from '../errors';
 import { request, type RequestOptions } from '../request';
+import { safeAppsShape } from '../shape';
 import type { SafeAppData, SafeAppsQuery } from '../types';
 
 /** Parameters of {@link getSafeApps}. */
@@ -27,6 +28,7 @@ export function getSafeApps(
     path: '/v1/chains/{chainId}/safe-apps',
     pathParams: { chainId },
     query,
+    shape: safeAppsShape,
     signal,
   });
 }

@@ -3,6 +3,7 @@
 import type { GatewayClient } from '../client';
 import type { GatewayRequestErrorType } from '../errors';
 import { request, type RequestOptions } from '../request';
+import { safeInfoShape } from '../shape';
 import type { SafeInfo } from '../types';
 
 /** Parameters of {@link getSafeInfo}. */
@@ -26,6 +27,7 @@ export function getSafeInfo(
     method: 'GET',
     path: '/v1/chains/{chainId}/safes/{address}',
     pathParams: { chainId, address: safeAddress },
+    shape: safeInfoShape,
     signal,
   });
 }

@@ -3,6 +3,7 @@
 import type { GatewayClient } from '../client';
 import type { GatewayRequestErrorType } from '../errors';
 import { request, type RequestOptions } from '../request';
+import { messagePageShape } from '../shape';
 import type { SafeMessageListPage } from '../types';
 
 /** Parameters of {@link getSafeMessages}. */
@@ -29,6 +30,7 @@ export function getSafeMessages(
     path: '/v1/chains/{chainId}/safes/{safe_address}/messages',
     pathParams: { chainId, safe_address: safeAddress },
     pageUrl,
+    shape: messagePageShape,
     signal,
   });
 }

@@ -3,6 +3,7 @@
 import type { GatewayClient } from '../client';
 import type { GatewayRequestErrorType } from '../errors';
 import { request, type RequestOptions } from '../request';
+import { transactionDetailsShape } from '../shape';
 import type { TransactionDetails } from '../types';
 
 /** Parameters of {@link getTransactionDetails}. */
@@ -27,6 +28,7 @@ export function getTransactionDetails(
     method: 'GET',
     path: '/v1/chains/{chainId}/transactions/{transactionId}',
     pathParams: { chainId, transactionId },
+    shape: transactionDetailsShape,
     signal,
   });
 }

@@ -3,6 +3,7 @@
 import type { GatewayClient } from '../client';
 import type { GatewayRequestErrorType } from '../errors';
 import { request, type RequestOptions } from '../request';
+import { transactionPageShape } from '../shape';
 import type { TransactionListPage, TransactionQueueQuery } from '../types';
 
 /** Parameters of {@link getTransactionQueue}. */
@@ -31,6 +32,7 @@ export function getTransactionQueue(
     pathParams: { chainId, safe_address: safeAddress },
     query,
     pageUrl,
+    shape: transactionPageShape,
     signal,
   });
 }

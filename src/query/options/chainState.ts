@@ -10,7 +10,13 @@ import {
   type SafeSignature,
 } from '../../safe';
 import { chainKeys } from '../keys';
-import { createRpcReader, ethBlockNumber, isTransientRpcError, rpcEthCall } from '../rpc';
+import {
+  createRpcReader,
+  ethBlockNumber,
+  isTransientRpcError,
+  rpcEthCall,
+  RpcTimeoutError,
+} from '../rpc';
 
 // Owners and threshold change only by a Safe transaction; half a minute keeps the review fresh
 // without asking the node on every render.
@@ -64,6 +70,13 @@ const sleep = (ms: number, signal?: AbortSignal) =>
 /** How long a further voice may take before it counts as not answering (it never blocks). */
 const OTHER_SOURCE_TIMEOUT_MS = 10_000;
 
+/**
+ * How long the primary source may take for the whole read: past it the review says "not
+ * verified" and blocks signing instead of waiting for a node that hangs (not retried: a retry
+ * would only double the wait; the user can ask again).
+ */
+export const PRIMARY_SOURCE_TIMEOUT_MS = 10_000;
+
 /** Reads `other` at `block` (asking once more after a pause when it has not reached it yet). */
 async function readAtBlock(
   other: ChainSource,
@@ -106,10 +119,21 @@ export async function readCrossCheckedChainState(
   }: Omit<SafeChainStateQueryParameters, 'chainId'>,
   signal?: AbortSignal,
 ): Promise<CrossCheckedChainState> {
-  const blockNumber = await ethBlockNumber({ url: primary.url, signal });
+  const timeout = AbortSignal.timeout(PRIMARY_SOURCE_TIMEOUT_MS);
+  const primarySignal = signal ? AbortSignal.any([signal, timeout]) : timeout;
+  const cutOff = (error: unknown): never => {
+    if (timeout.aborted && !signal?.aborted) throw new RpcTimeoutError(PRIMARY_SOURCE_TIMEOUT_MS);
+    throw error;
+  };
+  const blockNumber = await ethBlockNumber({ url: primary.url, signal: primarySignal }).catch(
+    cutOff,
+  );
   const blockTag = `0x${blockNumber.toString(16)}`;
   const [state, ...read] = await Promise.all([
-    readSafeChainState({ reader: createRpcReader(primary.url, signal, blockTag), safeAddress }),
+    readSafeChainState({
+      reader: createRpcReader(primary.url, primarySignal, blockTag),
+      safeAddress,
+    }).catch(cutOff),
     ...others.map((other) => readAtBlock(other, blockNumber, safeAddress, behindRetryMs, signal)),
   ]);
   const disagreements: Finding[] = [];

@@ -36,6 +36,19 @@ export class RpcNetworkError extends BaseError {
   }
 }
 
+/** The node took longer than the review waits: a hung RPC must block signing, not hold it. */
+export class RpcTimeoutError extends BaseError {
+  override name = 'RpcTimeoutError' as const;
+  /** How long it was given (ms). */
+  readonly timeoutMs: number;
+
+  /** Says how long the node was given. */
+  constructor(timeoutMs: number) {
+    super(`The chain’s RPC did not answer within ${timeoutMs / 1000} s`);
+    this.timeoutMs = timeoutMs;
+  }
+}
+
 /** The node answered with an HTTP error status. */
 export class RpcHttpError extends BaseError {
   override name = 'RpcHttpError' as const;

@@ -163,6 +163,27 @@ describe('AsOf and QueryState', () => {
     expect(container.textContent).toContain('refresh failed, showing saved data');
   });
 
+  it('offers Try again beside a failed refresh, which asks again', () => {
+    const refetch = vi.fn();
+    const failed = {
+      ...base,
+      dataUpdatedAt: Date.now(),
+      errorUpdatedAt: Date.now() + 1,
+      error: new Error('x'),
+      refetch,
+    };
+    renderAt('/', <AsOf query={failed} />);
+    const retry = [...container.querySelectorAll('button')].find(
+      (button) => button.textContent === 'Try again',
+    );
+    expect(retry).toBeDefined();
+    act(() => retry!.click());
+    expect(refetch).toHaveBeenCalledTimes(1);
+    // Not while the new try runs.
+    renderAt('/', <AsOf query={{ ...failed, isFetching: true }} />);
+    expect(container.textContent).not.toContain('Try again');
+  });
+
   function query(overrides: Partial<QueryStateQuery<string>>): QueryStateQuery<string> {
     return {
       ...base,

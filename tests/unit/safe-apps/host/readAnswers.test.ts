@@ -134,7 +134,10 @@ describe('host read answers', () => {
   });
 
   it('reads transactions and balances from the gateway (balances in the asked currency)', async () => {
-    const gw = vi.fn(async (url: string) => json({ url }));
+    // Answers of the outline the gateway client checks (src/gateway/shape.ts).
+    const gw = vi.fn(async (url: string) =>
+      json(url.includes('/balances/') ? { fiatTotal: '0', items: [] } : { txId: url }),
+    );
     const ctx = context(gw as unknown as typeof fetch);
     await answerRead(ctx, req('getTxBySafeTxHash', { safeTxHash: '0x' + 'ab'.repeat(32) }));
     await answerRead(ctx, req('getSafeBalances', { currency: 'eur' }));
