@@ -12,6 +12,8 @@ const CORS_HEADERS = {
   'access-control-allow-headers':
     'Content-Type, Authorization, Safe-Wallet-Signature, Safe-Wallet-Signature-Timestamp, X-Requested-With',
   'access-control-max-age': '600',
+  // A 429's Retry-After is read by the app (its per-URL cool-down): readable across origins.
+  'access-control-expose-headers': 'Retry-After',
 };
 
 async function readBody(req: IncomingMessage): Promise<unknown> {
