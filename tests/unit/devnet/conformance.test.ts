@@ -553,6 +553,8 @@ describe('robustness', () => {
     expect(answer.headers.get('access-control-allow-headers')).toContain(
       'Safe-Wallet-Signature-Timestamp',
     );
+    // The app waits out a 429 for as long as its Retry-After says: the page must read it.
+    expect(answer.headers.get('access-control-expose-headers')).toBe('Retry-After');
   });
 
   it('answers unknown routes and malformed JSON like NestJS', async () => {
