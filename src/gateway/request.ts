@@ -2,7 +2,7 @@
 // into a value or a typed error following spec §8 (the SDK 3.21.10 behaviour).
 
 import { cachedAtOfResponse, markCachedAt } from './cachedAt';
-import type { GatewayClient } from './client';
+import { DEFAULT_GATEWAY_TIMEOUT_MS, type GatewayClient } from './client';
 import { coolDown, coolingDown } from './cooldown';
 import { GatewayError, GatewayNetworkError } from './errors';
 import type { ShapeCheck } from './shape';
@@ -87,17 +87,24 @@ export async function request<T>(client: GatewayClient, call: GatewayRequest): P
   if (call.method !== 'GET' || call.headers !== undefined) {
     headers.set('Content-Type', 'application/json');
   }
-  const init: RequestInit = { method: call.method, headers, signal: call.signal };
+  const url = buildUrl(client, call);
+  // Only reads wait out a Retry-After here: a write's outcome is the caller's to report.
+  const waiting = call.method === 'GET' ? coolingDown(url) : undefined;
+  if (waiting) throw waiting;
+
+  // One signal for the caller's cancellation and the client's time limit, body read included.
+  const limit = new AbortController();
+  const timeoutMs = client.timeoutMs ?? DEFAULT_GATEWAY_TIMEOUT_MS;
+  const timer = setTimeout(() => limit.abort(), timeoutMs);
+  const cancel = () => limit.abort(call.signal?.reason);
+  if (call.signal?.aborted) cancel();
+  else call.signal?.addEventListener('abort', cancel, { once: true });
+  const init: RequestInit = { method: call.method, headers, signal: limit.signal };
   if (call.body != null) {
     // Strings go out verbatim, as in the SDK: `verify-resend` sends '' (no body), and a
     // JSON-encoded '""' would be rejected by a strict JSON body parser.
     init.body = typeof call.body === 'string' ? call.body : JSON.stringify(call.body);
   }
-
-  const url = buildUrl(client, call);
-  // Only reads wait out a Retry-After here: a write's outcome is the caller's to report.
-  const waiting = call.method === 'GET' ? coolingDown(url) : undefined;
-  if (waiting) throw waiting;
 
   let response: Response;
   let text: string;
@@ -107,7 +114,12 @@ export async function request<T>(client: GatewayClient, call: GatewayRequest): P
   } catch (cause) {
     // Cancellation is the caller's own doing, not a network failure: let it through as is.
     if (call.signal?.aborted) throw cause;
-    throw new GatewayNetworkError('Network request failed', { cause });
+    throw new GatewayNetworkError('Network request failed', {
+      cause: limit.signal.aborted ? new Error(`No answer within ${timeoutMs / 1000} s`) : cause,
+    });
+  } finally {
+    clearTimeout(timer);
+    call.signal?.removeEventListener('abort', cancel);
   }
 
   let body: unknown = undefined;

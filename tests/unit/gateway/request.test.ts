@@ -254,4 +254,43 @@ describe('request: errors (spec §8)', () => {
     expect(error).not.toBeInstanceOf(GatewayNetworkError);
     expect(error).toMatchObject({ name: 'AbortError' });
   });
+
+  it('gives up on a gateway that never answers after the client time limit, as a network error', async () => {
+    // A fetch that hangs until its signal aborts, as a browser's does.
+    const hanging = createGatewayClient({
+      baseUrl: server.url,
+      timeoutMs: 100,
+      fetch: (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+        ),
+    });
+    const error = await getSafeInfo(hanging, { chainId: CHAIN_ID, safeAddress: SAFE }).catch(
+      (thrown: unknown) => thrown,
+    );
+    expect(error).toBeInstanceOf(GatewayNetworkError);
+    expect((error as GatewayNetworkError).cause).toMatchObject({
+      message: 'No answer within 0.1 s',
+    });
+  });
+
+  it('lets a caller abort a request in flight, not calling it a timeout', async () => {
+    const controller = new AbortController();
+    const hanging = createGatewayClient({
+      baseUrl: server.url,
+      fetch: (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
+    });
+    const pending = getSafeInfo(hanging, {
+      chainId: CHAIN_ID,
+      safeAddress: SAFE,
+      signal: controller.signal,
+    }).catch((thrown: unknown) => thrown);
+    controller.abort();
+    const error = await pending;
+    expect(error).not.toBeInstanceOf(GatewayNetworkError);
+    expect(error).toMatchObject({ name: 'AbortError' });
+  });
 });
