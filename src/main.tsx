@@ -22,6 +22,10 @@ const RESTORE_TIMEOUT_MS = 1500;
 
 listenForInstallPrompt();
 void initTheme();
+// Registered at once: a push, an offline start and the outbox all need the worker. (Deferring it
+// until the first data settled was tried; a page then stayed uncontrolled once in CI.)
+if (import.meta.env.PROD)
+  void registerServiceWorker().catch((error: unknown) => console.error('Service worker', error));
 // The wallet session (silent reconnect, the devnet signer, restored WalletConnect sessions) is
 // loaded apart from the entry: the first screen does not need it to paint.
 void import('./session/wallet/startWalletSession')
@@ -47,16 +51,9 @@ async function start(): Promise<void> {
       <App queryClient={queryClient} gatewayUrl={gatewayUrl} />
     </StrictMode>,
   );
-  // The worker (whose install downloads the whole precache) and other screens' code only once the
-  // first screen has its data: before, they would compete with the first gateway responses for the
-  // connection and the main thread.
-  whenFirstDataSettles(queryClient, () => {
-    if (import.meta.env.PROD)
-      void registerServiceWorker().catch((error: unknown) =>
-        console.error('Service worker', error),
-      );
-    preloadEverydayScreens();
-  });
+  // Other screens' code only once the first screen has its data: before, it would compete with
+  // the first gateway responses for the connection and the main thread.
+  whenFirstDataSettles(queryClient, () => preloadEverydayScreens());
   // Ask the browser not to evict saved data (WebKit exempts origins that were granted this).
   void requestPersistentStorage();
   // Expired and busted entries go once the screen is up.
