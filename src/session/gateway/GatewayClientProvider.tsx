@@ -1,7 +1,9 @@
 // Puts one GatewayClient in React context. Query keys start with the client's base URL, so
 // switching the gateway in Settings switches the whole cache namespace at once.
 import { createContext, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { createGatewayClient, type GatewayClient } from '../../gateway';
+// The client module itself, not the barrel: the actions build their answer checks at module
+// level, which keeps every one of them (and the request code) in the entry through the barrel.
+import { createGatewayClient, type GatewayClient } from '../../gateway/client';
 import { config } from '../../config';
 import { saveGatewayUrlOverride } from './gatewayUrl';
 
