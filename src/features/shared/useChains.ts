@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { ChainInfo } from '../../gateway';
 import { useGatewayClient } from '../../session/gateway/useGatewayClient';
-import { chainsQueryOptions } from '../../query/options';
+import { chainsQueryOptions } from '../../query/options/chains';
 
 /** The chains query plus a flat `chains` list; keeps fetching pages until the last one. */
 export function useChains() {

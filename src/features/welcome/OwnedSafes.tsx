@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { ChainInfo } from '../../gateway';
 import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import { formatSafeParam, homeLink } from '../../session/routes/links';
-import { allOwnedSafesQueryOptions, ownedSafesQueryOptions } from '../../query/options';
+import { allOwnedSafesQueryOptions, ownedSafesQueryOptions } from '../../query/options/safe';
 import { validateAddressInput } from '../shared/address-book/validateAddress';
 import { AddressView } from '../shared/AddressView';
 import { QueryState } from '../shared/QueryState';
