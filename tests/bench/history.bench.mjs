@@ -19,18 +19,9 @@
 // Functions passed to page.evaluate run in the page:
 /* global window, document, indexedDB, IDBObjectStore, MutationObserver */
 import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { rerunUnderTsx } from './under-tsx.mjs';
 
-if (!process.env.HISTORY_BENCH_CHILD) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
-    stdio: 'inherit',
-    env: { ...process.env, HISTORY_BENCH_CHILD: '1' },
-  });
-  if (run.status !== 0)
-    console.info(`history benchmark did not complete (exit ${run.status ?? run.signal})`);
-  // A crash is a bug in the benchmark, not a slow figure: npm run bench lists it and fails.
-  process.exit(run.status === 0 ? 0 : 1);
-}
+rerunUnderTsx(import.meta.url, 'history');
 
 const { mkdtempSync, rmSync } = await import('node:fs');
 const { cpus, loadavg, tmpdir } = await import('node:os');

@@ -5,18 +5,9 @@
 // LIGHTHOUSE_RUNS=n runs each route n times and prints the median run (default 1).
 // The devnet modules are TypeScript, so this file re-runs itself under tsx.
 import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { rerunUnderTsx } from './under-tsx.mjs';
 
-if (!process.env.LIGHTHOUSE_BENCH_CHILD) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
-    stdio: 'inherit',
-    env: { ...process.env, LIGHTHOUSE_BENCH_CHILD: '1' },
-  });
-  if (run.status !== 0)
-    console.info(`lighthouse benchmark did not complete (exit ${run.status ?? run.signal})`);
-  // A crash is a bug in the benchmark, not a slow figure: npm run bench lists it and fails.
-  process.exit(run.status === 0 ? 0 : 1);
-}
+rerunUnderTsx(import.meta.url, 'lighthouse');
 
 const { mkdtempSync, rmSync } = await import('node:fs');
 const { cpus, loadavg, tmpdir } = await import('node:os');

@@ -7,19 +7,9 @@
 //    dehydrate per change (TanStack/query #9775).
 // IndexedDB here is fake-indexeddb (Node); Chromium's absolute times differ, the shape holds.
 // The app's modules are TypeScript, so this file re-runs itself under tsx.
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { rerunUnderTsx } from './under-tsx.mjs';
 
-if (!process.env.READ_SIDE_BENCH_CHILD) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
-    stdio: 'inherit',
-    env: { ...process.env, READ_SIDE_BENCH_CHILD: '1' },
-  });
-  if (run.status !== 0)
-    console.info(`read-side benchmark did not complete (exit ${run.status ?? run.signal})`);
-  // A crash is a bug in the benchmark, not a slow figure: npm run bench lists it and fails.
-  process.exit(run.status === 0 ? 0 : 1);
-}
+rerunUnderTsx(import.meta.url, 'read-side');
 
 await import('fake-indexeddb/auto');
 const { serialize } = await import('node:v8');
