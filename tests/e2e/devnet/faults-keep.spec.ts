@@ -118,10 +118,7 @@ test('a draft, an outbox proposal and an address-book entry survive gateway faul
   proxy.matches = ({ method, path }) => method === 'POST' && path.endsWith('/propose');
   proxy.fault = { kind: 'status', status: 502 };
   await page.context().setOffline(false);
-  // The 'online' event drains at once, but the browser may report the page online a moment before
-  // its worker: that first attempt then fails and the outbox asks again on its back-off (2 s, then
-  // 4 s). The window covers those two waits, not a guess.
-  await expect.poll(() => proxy.countOf('/propose'), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect.poll(() => proxy.countOf('/propose')).toBeGreaterThan(0);
   await page.goto(`/outbox?safe=${safe}`);
   await expect(page.getByTestId('outbox-item')).toHaveCount(1);
   await page.reload();
