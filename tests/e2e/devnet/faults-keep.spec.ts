@@ -109,14 +109,17 @@ test('a draft, an outbox proposal and an address-book entry survive gateway faul
   expect(await page.evaluate(() => (window as { e2eMarker?: string }).e2eMarker)).toBe('signing');
   await expect(propose).toBeEnabled();
 
+  // The gateway fails every proposal from before the click: the service worker drains on its own
+  // schedule (its Background Sync may fire while the page is emulated offline), so whichever
+  // sender tries first meets the fault instead of racing the test.
+  proxy.matches = ({ method, path }) => method === 'POST' && path.endsWith('/propose');
+  proxy.fault = { kind: 'status', status: 502 };
   await page.context().setOffline(true);
   await propose.click();
   await expect(page.getByTestId('flow-result')).toContainText('saved on this device');
   expect(await page.evaluate(() => (window as { e2eMarker?: string }).e2eMarker)).toBe('signing');
 
-  // Back online, but the gateway fails every proposal: the item stays, also after a reload.
-  proxy.matches = ({ method, path }) => method === 'POST' && path.endsWith('/propose');
-  proxy.fault = { kind: 'status', status: 502 };
+  // Back online, the gateway still fails every proposal: the item stays, also after a reload.
   await page.context().setOffline(false);
   await expect.poll(() => proxy.countOf('/propose')).toBeGreaterThan(0);
   await page.goto(`/outbox?safe=${safe}`);
