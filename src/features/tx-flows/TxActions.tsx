@@ -7,6 +7,9 @@ import { gatewayKeys } from '../../query/keys';
 import {
   actionStateOf,
   collectExecutionSignatures,
+  getDeleteRequestTypedData,
+  getSafeTxTypedData,
+  hashDeleteRequest,
   type ExecutionFees,
   type TransactionLifecycle,
 } from '../../safe';
@@ -39,6 +42,9 @@ import { useFlowRunner } from './useFlowRunner';
 import { useTxReview } from './useTxReview';
 import { SigningNotices } from './SigningNotices';
 import { walletBlocker } from './walletBlocker';
+import { SigningHardwareScreen } from './SigningHardwareScreen';
+import { HardwareWalletScreen } from '../shared/HardwareWalletScreen';
+import type { TransactionScreen } from '../../safe/hardware-screen';
 import './decision.css';
 
 /** Props of TxActions. */
@@ -110,6 +116,8 @@ function QueuedTxActions({
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   // This device's own execution, once mined: the controls go at once, before any refetch.
   const [minedHere, setMinedHere] = useState<string | null>(null);
+  // The chain transaction this device's execution sends, fixed before the wallet is asked.
+  const [executionScreen, setExecutionScreen] = useState<TransactionScreen | null>(null);
   const info =
     details.detailedExecutionInfo?.type === 'MULTISIG' ? details.detailedExecutionInfo : null;
   const gone = lifecycle?.gone != null;
@@ -144,6 +152,18 @@ function QueuedTxActions({
       withMe: collectExecutionSignatures({ ...input, executor: me }),
     };
   }, [reviewed, info, chain, owners, threshold, me]);
+  const safeTxTypedData = useMemo(
+    () =>
+      reviewed
+        ? getSafeTxTypedData({
+            safeAddress: safe.safeAddress,
+            chainId: safe.chainId,
+            version: reviewed.version,
+            transaction: reviewed.transaction,
+          })
+        : null,
+    [reviewed, safe.safeAddress, safe.chainId],
+  );
   const relay = useQuery({
     queryKey: gatewayKeys.safeScoped(client.baseUrl, safe.chainId, safe.safeAddress, 'relay'),
     queryFn: ({ signal }) =>
@@ -193,7 +213,10 @@ function QueuedTxActions({
   };
   let sentFees: ExecutionFees | undefined;
   const progress = (p: ExecutionProgress) => {
-    if (p.phase === 'signing') sentFees = p.fees;
+    if (p.phase === 'signing') {
+      sentFees = p.fees;
+      if (p.screen) setExecutionScreen(p.screen);
+    }
     setLabel(
       p.phase === 'estimating'
         ? 'Estimating gas…'
@@ -221,6 +244,7 @@ function QueuedTxActions({
   const execute = (via: 'wallet' | 'relay') => {
     if (!reviewed || !collected) return;
     const signatures = via === 'wallet' ? collected.withMe.signatures : collected.signed.signatures;
+    setExecutionScreen(null);
     void run(via === 'wallet' ? 'Preparing the execution…' : 'Asking the relay…', async () => {
       const hash =
         via === 'wallet'
@@ -233,6 +257,9 @@ function QueuedTxActions({
     });
   };
   const relayLeft = relay.data?.remaining ?? 0;
+  const deleteParameters = reviewed
+    ? { safeAddress: safe.safeAddress, chainId: safe.chainId, safeTxHash: reviewed.safeTxHash }
+    : null;
   // A gone transaction keeps only what a flow run here said (the proposer's "deletion was sent").
   if (gone && state.phase === 'idle') return null;
   const finished = settled || ['executed', 'deleted', 'replaced'].includes(action.status);
@@ -285,6 +312,10 @@ function QueuedTxActions({
           <ControlReasons controls={controls} except={[blocker, gate.reason]} />
         </>
       )}
+      {!finished && reviewed && (
+        <SigningHardwareScreen typedData={safeTxTypedData} what="your confirmation" />
+      )}
+      {executionScreen && <HardwareWalletScreen screen={executionScreen} what="execution" />}
       <TxActionBar
         action={action}
         finished={finished}
@@ -318,6 +349,7 @@ function QueuedTxActions({
       {asking === 'delete' && reviewed && (
         <DeleteDialog
           nonce={reviewed.transaction.nonce}
+          typedData={deleteParameters ? getDeleteRequestTypedData(deleteParameters) : null}
           onCancel={() => setAsking(null)}
           onConfirm={() => {
             setAsking(null);
@@ -328,10 +360,20 @@ function QueuedTxActions({
       {fallbackFor && !busy && (
         <div className="warning" role="alert" data-testid="eth-sign-fallback">
           <p>
-            Your wallet cannot sign typed data, so it would sign the bare hash{' '}
-            {reviewed?.safeTxHash} with eth_sign. Your wallet will show only this hash, not what it
-            approves: compare it with the hash above before you sign.
+            Your wallet cannot sign typed data, so it would sign the bare hash with eth_sign. Your
+            wallet will show only this hash, not what it approves: compare it before you sign.
           </p>
+          {deleteParameters && (
+            <SigningHardwareScreen
+              typedData={null}
+              ethSignHash={
+                fallbackFor === 'delete'
+                  ? hashDeleteRequest(deleteParameters)
+                  : deleteParameters.safeTxHash
+              }
+              what={fallbackFor === 'delete' ? 'the deletion' : 'your confirmation'}
+            />
+          )}
           <button
             className="button"
             type="button"
