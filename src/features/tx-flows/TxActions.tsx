@@ -260,6 +260,10 @@ function QueuedTxActions({
   const deleteParameters = reviewed
     ? { safeAddress: safe.safeAddress, chainId: safe.chainId, safeTxHash: reviewed.safeTxHash }
     : null;
+  // What eth_sign would sign: the DeleteRequest's hash for a deletion, else the safeTxHash.
+  const fallbackHash =
+    deleteParameters &&
+    (fallbackFor === 'delete' ? hashDeleteRequest(deleteParameters) : deleteParameters.safeTxHash);
   // A gone transaction keeps only what a flow run here said (the proposer's "deletion was sent").
   if (gone && state.phase === 'idle') return null;
   const finished = settled || ['executed', 'deleted', 'replaced'].includes(action.status);
@@ -360,17 +364,14 @@ function QueuedTxActions({
       {fallbackFor && !busy && (
         <div className="warning" role="alert" data-testid="eth-sign-fallback">
           <p>
-            Your wallet cannot sign typed data, so it would sign the bare hash with eth_sign. Your
-            wallet will show only this hash, not what it approves: compare it before you sign.
+            Your wallet cannot sign typed data, so it would sign the bare hash {fallbackHash} with
+            eth_sign. Your wallet will show only this hash, not what it approves: compare it before
+            you sign.
           </p>
-          {deleteParameters && (
+          {fallbackHash && (
             <SigningHardwareScreen
               typedData={null}
-              ethSignHash={
-                fallbackFor === 'delete'
-                  ? hashDeleteRequest(deleteParameters)
-                  : deleteParameters.safeTxHash
-              }
+              ethSignHash={fallbackHash}
               what={fallbackFor === 'delete' ? 'the deletion' : 'your confirmation'}
             />
           )}
