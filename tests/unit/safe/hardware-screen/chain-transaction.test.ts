@@ -86,6 +86,28 @@ describe('chainTransactionHash', () => {
     expect(chainTransactionHash(fields)).toBe(viemHash);
   });
 
+  it('edge quantities (nonce 0, a value, a 1-byte fee) match ethers’ Transaction, both types', () => {
+    for (const fees of [
+      { type: 'eip1559', maxFeePerGas: 127n, maxPriorityFeePerGas: 0n },
+      { type: 'legacy', gasPrice: 128n },
+    ] as const) {
+      const fields: ChainTransactionFields = { ...base, nonce: 0n, value: 10n ** 18n, fees };
+      const expected = Transaction.from({
+        type: fees.type === 'eip1559' ? 2 : 0,
+        chainId: base.chainId,
+        nonce: 0,
+        to: base.to,
+        data: base.data,
+        value: 10n ** 18n,
+        gasLimit: base.gasLimit,
+        ...(fees.type === 'eip1559'
+          ? { maxFeePerGas: 127n, maxPriorityFeePerGas: 0n }
+          : { gasPrice: 128n }),
+      }).unsignedHash;
+      expect(chainTransactionHash(fields)).toBe(expected);
+    }
+  });
+
   it('every field counts: another nonce, another hash', () => {
     const fees = { type: 'legacy', gasPrice: 1n } as const;
     expect(chainTransactionHash({ ...base, fees })).not.toBe(
