@@ -316,7 +316,7 @@ function QueuedTxActions({
           <ControlReasons controls={controls} except={[blocker, gate.reason]} />
         </>
       )}
-      {!finished && reviewed && (
+      {!finished && reviewed && controls.confirm.visible && (
         <SigningHardwareScreen typedData={safeTxTypedData} what="your confirmation" />
       )}
       {executionScreen && <HardwareWalletScreen screen={executionScreen} what="execution" />}

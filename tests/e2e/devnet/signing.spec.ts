@@ -3,7 +3,7 @@
 // chain), reject and delete, a message to CONFIRMED with isValidSignature on chain, and an offline
 // confirmation delivered exactly once after reconnecting, across a closed page. Before each
 // signature the hardware-wallet screen is checked against hashes computed here with ethers alone.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { Contract, Transaction, TypedDataEncoder, Wallet, ZeroAddress } from 'ethers';
 import { calculateSafeMessageHash, hashSafeMessageContent } from '../../../src/safe';
 import { devnetInfo, safeParam } from '../support/devnet';
@@ -12,9 +12,9 @@ import { gatewayJson, newSafe, ownerPage, txUrl, type Details } from '../support
 /** A hash as a Ledger prints it: 0x and uppercase. */
 const onDevice = (hash: string) => `0x${hash.slice(2).toUpperCase()}`;
 
-/** The device hashes on the page (the screen of `kind`), as one string each. */
-async function shownHashes(page: Page, kind: string) {
-  const screen = page.locator(`[data-testid="hardware-screen"][data-kind="${kind}"]`);
+/** The device hashes in `scope` (the screen of `kind`), as one string each. */
+async function shownHashes(scope: Page | Locator, kind: string) {
+  const screen = scope.locator(`[data-testid="hardware-screen"][data-kind="${kind}"]`);
   await expect(screen).toBeVisible();
   await expect(screen).toContainText('Your hardware wallet shows these; compare before approving.');
   const text = async (id: string) => (await screen.getByTestId(id).textContent()) ?? '';
@@ -106,19 +106,53 @@ test('a second owner confirms, a third executes; the transfer lands on chain', a
   expect(await contract.getFunction('nonce')()).toBe(1n);
 });
 
-test('the proposer deletes a transaction; another owner rejects one', async ({ browser }) => {
+test('the proposer deletes a transaction; another owner rejects one', async ({
+  browser,
+}, testInfo) => {
   test.setTimeout(120_000);
   const { address, owners, client, safe } = await newSafe(2);
   const { chainId } = devnetInfo();
   const doomed = await client.propose(safe, { to: owners[2]!.address, value: 1n }, 0, [owners[0]!]);
 
   const proposer = await ownerPage(browser, owners[0]!);
+  // On a phone: the device screens fit 360 px without sideways scrolling.
+  await proposer.setViewportSize({ width: 360, height: 780 });
   await proposer.goto(txUrl(address, doomed));
   await proposer.getByTestId('tx-actions').getByRole('button', { name: 'Delete' }).click();
-  await proposer
-    .getByRole('dialog', { name: 'Delete nonce 0?' })
-    .getByRole('button', { name: 'Delete transaction' })
-    .click();
+  const dialog = proposer.getByRole('dialog', { name: 'Delete nonce 0?' });
+  await expect(dialog.getByTestId('hardware-screen')).toBeVisible();
+  expect(
+    await proposer.evaluate(
+      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+    ),
+  ).toBe(true);
+  // The dialog shows the DeleteRequest's hashes (the Transaction Service's domain, this hour's totp).
+  const deleteDomain = {
+    name: 'Safe Transaction Service',
+    version: '1.0',
+    chainId: BigInt(chainId),
+    verifyingContract: address,
+  };
+  const deleteTypes = {
+    DeleteRequest: [
+      { name: 'safeTxHash', type: 'bytes32' },
+      { name: 'totp', type: 'uint256' },
+    ],
+  };
+  const hour = () => BigInt(Math.floor(Date.now() / 3_600_000));
+  const before = hour();
+  const shown = await shownHashes(dialog, 'typed-data');
+  const hours = new Set([before, hour()]);
+  expect(shown.domain).toBe(onDevice(TypedDataEncoder.hashDomain(deleteDomain)));
+  expect(
+    [...hours].map((totp) =>
+      onDevice(TypedDataEncoder.from(deleteTypes).hash({ safeTxHash: doomed, totp })),
+    ),
+  ).toContain(shown.message);
+  const path = testInfo.outputPath('delete-dialog-360.png');
+  await proposer.screenshot({ path });
+  await testInfo.attach('delete dialog at 360 px', { path, contentType: 'image/png' });
+  await dialog.getByRole('button', { name: 'Delete transaction' }).click();
   await expect(proposer.getByTestId('flow-result')).toContainText('The deletion was sent');
   expect((await gatewayJson(`/v1/chains/${chainId}/transactions/${doomed}`)).status).toBe(404);
 
