@@ -28,7 +28,7 @@ function rowsOf(screen: HardwareScreen): Row[] {
         { label: 'Message hash', hash: screen.messageHash, testId: 'hw-message-hash' },
       ];
     case 'eth_sign':
-      return [{ label: 'Hash signed', hash: screen.signedHash, testId: 'hw-signed-hash' }];
+      return [{ label: 'Message', hash: screen.signedHash, testId: 'hw-signed-hash' }];
     case 'transaction':
       return [
         { label: 'Transaction hash', hash: screen.transactionHash, testId: 'hw-transaction-hash' },

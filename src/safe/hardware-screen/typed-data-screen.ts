@@ -11,6 +11,10 @@
 //   "EIP-712 domain hash", then "EIP-712 message hash" (left out when the primary type is
 //   EIP712Domain), each through layoutConfirmHash → split_message_hex: hex in four rows of 16
 //   characters, no "0x".
+// - eth_sign / personal_sign fallback (app-ethereum src_features/signMessage/cmd_signMessage.c):
+//   bytes that are not printable ASCII — a bare 32-byte hash — are shown as "0x" and "%02X"
+//   (uppercase) hex of the bytes themselves, i.e. the safeTxHash. Older app versions titled that
+//   step "Message hash" and showed a SHA-256 of the message instead; current ones show the bytes.
 // - Safe's help centre ("How to verify Safe transactions on a hardware wallet") and signers'
 //   reports: the Ledger shows a "Domain hash" and a "Message hash" for a Safe confirmation,
 //   neither of which is the safeTxHash; the safeTxHash is keccak256(0x1901 ‖ both).
