@@ -43,6 +43,7 @@ import { useTxReview } from './useTxReview';
 import { SigningNotices } from './SigningNotices';
 import { walletBlocker } from './walletBlocker';
 import { SigningHardwareScreen } from './SigningHardwareScreen';
+import { EthSignFallback } from './EthSignFallback';
 import { HardwareWalletScreen } from '../shared/HardwareWalletScreen';
 import type { TransactionScreen } from '../../safe/hardware-screen';
 import './decision.css';
@@ -361,33 +362,13 @@ function QueuedTxActions({
           }}
         />
       )}
-      {fallbackFor && !busy && (
-        <div className="warning" role="alert" data-testid="eth-sign-fallback">
-          <p>
-            Your wallet cannot sign typed data, so it would sign the bare hash {fallbackHash} with
-            eth_sign. Your wallet will show only this hash, not what it approves: compare it before
-            you sign.
-          </p>
-          {fallbackHash && (
-            <SigningHardwareScreen
-              typedData={null}
-              ethSignHash={fallbackHash}
-              what={fallbackFor === 'delete' ? 'the deletion' : 'your confirmation'}
-            />
-          )}
-          <button
-            className="button"
-            type="button"
-            disabled={
-              !(fallbackFor === 'confirm'
-                ? controls.confirm.enabled
-                : controls[fallbackFor].enabled)
-            }
-            onClick={() => signed(fallbackFor, 'eth_sign')}
-          >
-            Sign the hash with eth_sign
-          </button>
-        </div>
+      {fallbackFor && !busy && fallbackHash && (
+        <EthSignFallback
+          flow={fallbackFor}
+          hash={fallbackHash}
+          enabled={controls[fallbackFor].enabled}
+          onSign={() => signed(fallbackFor, 'eth_sign')}
+        />
       )}
       {!gone && (
         <OutboxList

@@ -4,7 +4,7 @@
 // confirmation delivered exactly once after reconnecting, across a closed page. Before each
 // signature the hardware-wallet screen is checked against hashes computed here with ethers alone.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { Contract, Transaction, TypedDataEncoder, Wallet, ZeroAddress } from 'ethers';
+import { Contract, hashMessage, Transaction, TypedDataEncoder, Wallet, ZeroAddress } from 'ethers';
 import { calculateSafeMessageHash, hashSafeMessageContent } from '../../../src/safe';
 import { devnetInfo, safeParam } from '../support/devnet';
 import { gatewayJson, newSafe, ownerPage, txUrl, type Details } from '../support/signing';
@@ -199,6 +199,14 @@ test('a message reaches CONFIRMED and the Safe accepts it on chain (EIP-1271)', 
   await second.goto(
     `/transactions/msg?safe=${encodeURIComponent(safeParam(address))}&messageHash=${messageHash}`,
   );
+  // The SafeMessage's device hashes, from ethers alone: the Safe's domain and SafeMessage{message:
+  // EIP-191 hash of the text}.
+  const messageDomain = { chainId: BigInt(chainId), verifyingContract: address };
+  const safeMessageTypes = { SafeMessage: [{ name: 'message', type: 'bytes' }] };
+  expect(await shownHashes(second.getByTestId('message-actions'), 'typed-data')).toEqual({
+    domain: onDevice(TypedDataEncoder.hashDomain(messageDomain)),
+    message: onDevice(TypedDataEncoder.from(safeMessageTypes).hash({ message: hashMessage(text) })),
+  });
   await second.getByTestId('message-actions').getByRole('button', { name: 'Sign message' }).click();
   await expect(second.getByTestId('flow-result')).toContainText('sent to the gateway');
   await second.reload();
