@@ -2,7 +2,7 @@
 // chain id, type), so the hash shown before the wallet is asked is the hash of what is sent — a
 // wallet that fills in fields itself would make any hash shown in advance a guess.
 import { concat, encodeRlp, getAddress, hexlify, keccak256, toBeArray } from 'ethers';
-import type { ExecutionFees } from '../execution/fees';
+import { executionFeeFields, type ExecutionFees } from '../execution/fees';
 
 /** Every field of the execution transaction the app sends with eth_sendTransaction. */
 export type ChainTransactionFields = {
@@ -16,17 +16,25 @@ export type ChainTransactionFields = {
   fees: ExecutionFees;
 };
 
-/** The eth_sendTransaction parameters (hex quantities) for `fields`: nothing left to the wallet. */
-export function chainTransactionRequest(fields: ChainTransactionFields) {
+/** eth_sendTransaction parameters with every field set (hex quantities). */
+export type ChainTransactionRequest = {
+  from: string;
+  to: string;
+  data: string;
+  value: string;
+  nonce: string;
+  gas: string;
+  chainId: string;
+  /** '0x2' (EIP-1559) or '0x0' (legacy). */
+  type: '0x2' | '0x0';
+  maxFeePerGas?: string;
+  maxPriorityFeePerGas?: string;
+  gasPrice?: string;
+};
+
+/** The eth_sendTransaction parameters for `fields`: nothing left to the wallet. */
+export function chainTransactionRequest(fields: ChainTransactionFields): ChainTransactionRequest {
   const hex = (value: bigint) => `0x${value.toString(16)}`;
-  const fees =
-    fields.fees.type === 'eip1559'
-      ? {
-          type: '0x2',
-          maxFeePerGas: hex(fields.fees.maxFeePerGas),
-          maxPriorityFeePerGas: hex(fields.fees.maxPriorityFeePerGas),
-        }
-      : { type: '0x0', gasPrice: hex(fields.fees.gasPrice) };
   return {
     from: getAddress(fields.from),
     to: getAddress(fields.to),
@@ -35,7 +43,8 @@ export function chainTransactionRequest(fields: ChainTransactionFields) {
     nonce: hex(fields.nonce),
     gas: hex(fields.gasLimit),
     chainId: hex(fields.chainId),
-    ...fees,
+    type: fields.fees.type === 'eip1559' ? '0x2' : '0x0',
+    ...executionFeeFields(fields.fees),
   };
 }
 

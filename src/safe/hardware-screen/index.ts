@@ -8,4 +8,4 @@ export type {
 } from './typed-data-screen';
 export { ledgerHashText, trezorHashRows } from './device-format';
 export { chainTransactionHash, chainTransactionRequest } from './chain-transaction';
-export type { ChainTransactionFields } from './chain-transaction';
+export type { ChainTransactionFields, ChainTransactionRequest } from './chain-transaction';
