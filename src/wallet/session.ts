@@ -30,6 +30,8 @@ export interface WalletConnection {
 
 /** A transaction the wallet sends from the connected account (hex quantities, EIP-1474). */
 export interface WalletTransactionRequest {
+  /** The sending account (the connected one). */
+  from?: string;
   to: string;
   data?: string;
   value?: string;
@@ -38,6 +40,12 @@ export interface WalletTransactionRequest {
   maxPriorityFeePerGas?: string;
   /** Legacy fee, for chains without EIP-1559. */
   gasPrice?: string;
+  /** Fixed by the app so the transaction's hash is known before the wallet is asked. */
+  nonce?: string;
+  /** The chain id (hex); a wallet on another chain refuses. */
+  chainId?: string;
+  /** '0x2' (EIP-1559) or '0x0' (legacy). */
+  type?: string;
 }
 
 /** The last wallet, remembered so it reconnects silently (IndexedDB `settings` by default). */

@@ -4,7 +4,7 @@
 // (at once for a 1-of-n Safe; else the host waits while the other owners sign). Where off-chain
 // signing does not apply, the reviewed on-chain SignMessageLib path answers `{ safeTxHash }`.
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { calculateSafeMessageHash, getSafeMessageTypedData } from '../../safe';
 import type { InteractiveRequest } from '../../safe-apps/host/appHost';
 import { safeMessageContentOf, usesOffChainSigning } from '../../safe-apps/host/messageSigning';
@@ -22,6 +22,7 @@ import { signHash } from '../tx-flows/signHash';
 import { SignMessageOnChain } from '../tx-flows/SignMessageOnChain';
 import { storeAndSend } from '../tx-flows/txFlows';
 import { walletBlocker } from '../tx-flows/walletBlocker';
+import { SigningHardwareScreen } from '../tx-flows/SigningHardwareScreen';
 
 /** Props of AppMessageRequest. */
 export interface AppMessageRequestProps {
@@ -64,6 +65,21 @@ export function AppMessageRequest(props: AppMessageRequestProps) {
       sdkVersion: request.sdkVersion,
       offChainSigning: settings.offChainSigning,
     });
+
+  // The SafeMessage the wallet will get, for the hardware-wallet screen beside "Sign".
+  const typedData = useMemo(() => {
+    if (!version) return null;
+    try {
+      return getSafeMessageTypedData({
+        safeAddress: safe.safeAddress,
+        chainId: safe.chainId,
+        version,
+        message: safeMessageContentOf(raw),
+      });
+    } catch {
+      return null;
+    }
+  }, [version, safe.safeAddress, safe.chainId, raw]);
 
   const sign = async () => {
     if (!version || !state || !wallet.address) return;
@@ -162,6 +178,7 @@ export function AppMessageRequest(props: AppMessageRequestProps) {
           {error}
         </p>
       )}
+      {offChain && <SigningHardwareScreen typedData={typedData} what="the app’s message" />}
       <div className="actions">
         <button
           className="button primary"

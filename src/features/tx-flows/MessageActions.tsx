@@ -2,9 +2,14 @@
 // once it is confirmed, or — while it is not confirmed — sign it on chain through SignMessageLib,
 // which opens the shared transaction review (SignMessageOnChain) instead of asking the wallet.
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { SafeInfo, SafeMessage } from '../../gateway';
-import type { SafeSignatureForms } from '../../safe';
+import {
+  calculateSafeMessageHash,
+  getSafeMessageTypedData,
+  type SafeMessageContent,
+  type SafeSignatureForms,
+} from '../../safe';
 import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import { useMessageReview } from '../../session/review/useMessageReview';
 import { useWalletSession } from '../../session/wallet/useWalletSession';
@@ -20,6 +25,7 @@ import { FlowStatus } from './FlowStatus';
 import { SigningNotices } from './SigningNotices';
 import { SignMessageOnChain } from './SignMessageOnChain';
 import { walletBlocker } from './walletBlocker';
+import { SigningHardwareScreen } from './SigningHardwareScreen';
 import { useSafeChainState } from '../../session/review/useSafeChainState';
 
 /** Props of MessageActions. */
@@ -64,6 +70,25 @@ export function MessageActions({ message, safe, safeInfo }: MessageActionsProps)
     message.confirmations.some((c) => c.owner.value.toLowerCase() === me.toLowerCase());
   const version = result?.version ?? null;
   const disabled = busy || gate.status !== 'ok' || blocker !== null || version === null;
+  // The SafeMessage the wallet will get (confirmMessage computes the same), for the device screen.
+  const toSign = useMemo(() => {
+    if (!version) return null;
+    const parameters = {
+      safeAddress: safe.safeAddress,
+      chainId: safe.chainId,
+      version,
+      message: message.message as SafeMessageContent,
+    };
+    try {
+      return {
+        typedData: getSafeMessageTypedData(parameters),
+        hash: calculateSafeMessageHash(parameters),
+      };
+    } catch {
+      return null;
+    }
+  }, [version, safe.safeAddress, safe.chainId, message.message]);
+  const canSign = !hasSigned && message.status !== 'CONFIRMED';
   const ctx: TxFlowContext = {
     client,
     queryClient,
@@ -109,8 +134,15 @@ export function MessageActions({ message, safe, safeInfo }: MessageActionsProps)
       </h2>
       <SigningNotices blocker={blocker} gate={gate} />
       {hasSigned && <p className="hint">You have signed this message.</p>}
+      {canSign && (
+        <SigningHardwareScreen
+          typedData={toSign?.typedData ?? null}
+          ethSignHash={fallback && !busy ? (toSign?.hash ?? null) : null}
+          what="your signature"
+        />
+      )}
       <ActionBar label="Your decision on this message">
-        {!hasSigned && message.status !== 'CONFIRMED' && (
+        {canSign && (
           <button
             className="button primary"
             type="button"

@@ -27,6 +27,7 @@ import { useFocusOnMount } from './new/useFocusOnMount';
 import { reviewVersion } from './review/reviewVersion';
 import { SafeTxFields } from './review/SafeTxFields';
 import { signHash } from './signHash';
+import { SigningHardwareScreen } from './SigningHardwareScreen';
 import { storeAndSend, type DeliveryOutcome } from './txFlows';
 import type { ReviewedTx } from './useTxReview';
 import { walletBlocker } from './walletBlocker';
@@ -199,6 +200,12 @@ export function ParentMessageConfirm({
         <p className="field-error" role="alert">
           {error}
         </p>
+      )}
+      {!signedAlready && parameters && (
+        <SigningHardwareScreen
+          typedData={getSafeMessageTypedData(parameters)}
+          what={`${parentName}’s message`}
+        />
       )}
       <div className="actions">
         {!signedAlready && (

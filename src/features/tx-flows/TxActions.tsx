@@ -7,6 +7,9 @@ import { gatewayKeys } from '../../query/keys';
 import {
   actionStateOf,
   collectExecutionSignatures,
+  getDeleteRequestTypedData,
+  getSafeTxTypedData,
+  hashDeleteRequest,
   type ExecutionFees,
   type TransactionLifecycle,
 } from '../../safe';
@@ -39,6 +42,10 @@ import { useFlowRunner } from './useFlowRunner';
 import { useTxReview } from './useTxReview';
 import { SigningNotices } from './SigningNotices';
 import { walletBlocker } from './walletBlocker';
+import { SigningHardwareScreen } from './SigningHardwareScreen';
+import { EthSignFallback } from './EthSignFallback';
+import { HardwareWalletScreen } from '../shared/HardwareWalletScreen';
+import type { TransactionScreen } from '../../safe/hardware-screen';
 import './decision.css';
 
 /** Props of TxActions. */
@@ -110,6 +117,8 @@ function QueuedTxActions({
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   // This device's own execution, once mined: the controls go at once, before any refetch.
   const [minedHere, setMinedHere] = useState<string | null>(null);
+  // The chain transaction this device's execution sends, fixed before the wallet is asked.
+  const [executionScreen, setExecutionScreen] = useState<TransactionScreen | null>(null);
   const info =
     details.detailedExecutionInfo?.type === 'MULTISIG' ? details.detailedExecutionInfo : null;
   const gone = lifecycle?.gone != null;
@@ -144,6 +153,18 @@ function QueuedTxActions({
       withMe: collectExecutionSignatures({ ...input, executor: me }),
     };
   }, [reviewed, info, chain, owners, threshold, me]);
+  const safeTxTypedData = useMemo(
+    () =>
+      reviewed
+        ? getSafeTxTypedData({
+            safeAddress: safe.safeAddress,
+            chainId: safe.chainId,
+            version: reviewed.version,
+            transaction: reviewed.transaction,
+          })
+        : null,
+    [reviewed, safe.safeAddress, safe.chainId],
+  );
   const relay = useQuery({
     queryKey: gatewayKeys.safeScoped(client.baseUrl, safe.chainId, safe.safeAddress, 'relay'),
     queryFn: ({ signal }) =>
@@ -193,7 +214,10 @@ function QueuedTxActions({
   };
   let sentFees: ExecutionFees | undefined;
   const progress = (p: ExecutionProgress) => {
-    if (p.phase === 'signing') sentFees = p.fees;
+    if (p.phase === 'signing') {
+      sentFees = p.fees;
+      if (p.screen) setExecutionScreen(p.screen);
+    }
     setLabel(
       p.phase === 'estimating'
         ? 'Estimating gas…'
@@ -221,6 +245,7 @@ function QueuedTxActions({
   const execute = (via: 'wallet' | 'relay') => {
     if (!reviewed || !collected) return;
     const signatures = via === 'wallet' ? collected.withMe.signatures : collected.signed.signatures;
+    setExecutionScreen(null);
     void run(via === 'wallet' ? 'Preparing the execution…' : 'Asking the relay…', async () => {
       const hash =
         via === 'wallet'
@@ -233,6 +258,13 @@ function QueuedTxActions({
     });
   };
   const relayLeft = relay.data?.remaining ?? 0;
+  const deleteParameters = reviewed
+    ? { safeAddress: safe.safeAddress, chainId: safe.chainId, safeTxHash: reviewed.safeTxHash }
+    : null;
+  // What eth_sign would sign: the DeleteRequest's hash for a deletion, else the safeTxHash.
+  const fallbackHash =
+    deleteParameters &&
+    (fallbackFor === 'delete' ? hashDeleteRequest(deleteParameters) : deleteParameters.safeTxHash);
   // A gone transaction keeps only what a flow run here said (the proposer's "deletion was sent").
   if (gone && state.phase === 'idle') return null;
   const finished = settled || ['executed', 'deleted', 'replaced'].includes(action.status);
@@ -285,6 +317,10 @@ function QueuedTxActions({
           <ControlReasons controls={controls} except={[blocker, gate.reason]} />
         </>
       )}
+      {!finished && reviewed && controls.confirm.visible && (
+        <SigningHardwareScreen typedData={safeTxTypedData} what="your confirmation" />
+      )}
+      {executionScreen && <HardwareWalletScreen screen={executionScreen} what="execution" />}
       <TxActionBar
         action={action}
         finished={finished}
@@ -318,6 +354,7 @@ function QueuedTxActions({
       {asking === 'delete' && reviewed && (
         <DeleteDialog
           nonce={reviewed.transaction.nonce}
+          typedData={deleteParameters ? getDeleteRequestTypedData(deleteParameters) : null}
           onCancel={() => setAsking(null)}
           onConfirm={() => {
             setAsking(null);
@@ -325,26 +362,13 @@ function QueuedTxActions({
           }}
         />
       )}
-      {fallbackFor && !busy && (
-        <div className="warning" role="alert" data-testid="eth-sign-fallback">
-          <p>
-            Your wallet cannot sign typed data, so it would sign the bare hash{' '}
-            {reviewed?.safeTxHash} with eth_sign. Your wallet will show only this hash, not what it
-            approves: compare it with the hash above before you sign.
-          </p>
-          <button
-            className="button"
-            type="button"
-            disabled={
-              !(fallbackFor === 'confirm'
-                ? controls.confirm.enabled
-                : controls[fallbackFor].enabled)
-            }
-            onClick={() => signed(fallbackFor, 'eth_sign')}
-          >
-            Sign the hash with eth_sign
-          </button>
-        </div>
+      {fallbackFor && !busy && fallbackHash && (
+        <EthSignFallback
+          flow={fallbackFor}
+          hash={fallbackHash}
+          enabled={controls[fallbackFor].enabled}
+          onSign={() => signed(fallbackFor, 'eth_sign')}
+        />
       )}
       {!gone && (
         <OutboxList

@@ -55,6 +55,16 @@ export async function estimateGas(
   return estimate + estimate / 5n;
 }
 
+/** The account's next nonce, counting its transactions still in the mempool. */
+export async function pendingNonce(address: string, rpcUrl?: string): Promise<bigint> {
+  const result = await rpcRequest({
+    url: flowRpcUrl(rpcUrl),
+    method: 'eth_getTransactionCount',
+    params: [address, 'pending'],
+  });
+  return BigInt(String(result));
+}
+
 /**
  * The fees of an execution: EIP-1559 from the fee history (and the node's tip when it has
  * eth_maxPriorityFeePerGas) on a chain whose config has the EIP1559 feature, else the legacy gas price.

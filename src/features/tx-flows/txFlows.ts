@@ -10,7 +10,6 @@ import { gatewayKeys, isChainReadOfSafe } from '../../query/keys';
 import {
   buildExecutionCall,
   buildRelayRequest,
-  executionFeeFields,
   type ExecutionFees,
   getDeleteRequestTypedData,
   getSafeTxTypedData,
@@ -25,7 +24,12 @@ import { scheduleOutboxDrain } from '../../session/outbox/outboxSync';
 import { requestWorkerDrain } from '../../session/outbox/workerDrain';
 import { addOutboxItem, getOutboxItem, type NewOutboxItem } from '../../storage/outbox';
 import type { WalletSessionState } from '../../session/wallet/useWalletSession';
-import { estimateGas, executionFees, waitForReceipt } from './chainRpc';
+import { estimateGas, executionFees, pendingNonce, waitForReceipt } from './chainRpc';
+import {
+  chainTransactionHash,
+  chainTransactionRequest,
+  type TransactionScreen,
+} from '../../safe/hardware-screen';
 import { signHash, type SigningMethod } from './signHash';
 import type { ReviewedTx } from './useTxReview';
 
@@ -177,10 +181,19 @@ export class ExecutionFailedError extends BaseError {
 /** Progress of an execution, for the loader. */
 export type ExecutionProgress =
   | { phase: 'estimating' }
-  | { phase: 'signing'; fees?: ExecutionFees }
+  | {
+      phase: 'signing';
+      fees?: ExecutionFees;
+      /** The hash of the chain transaction sent, every field fixed here (hardware-wallet screen). */
+      screen?: TransactionScreen;
+    }
   | { phase: 'pending'; hash: string };
 
-/** Sends execTransaction from the connected wallet (fees as {@link executionFees}) and waits until it is mined. */
+/**
+ * Sends execTransaction from the connected wallet and waits until it is mined. Nonce, gas limit,
+ * fees ({@link executionFees}), chain id and type are all fixed here and passed to the wallet, so
+ * the transaction hash reported with the 'signing' phase is the hash of what is sent.
+ */
 export async function executeTransaction(
   ctx: TxFlowContext,
   reviewed: ReviewedTx,
@@ -194,19 +207,30 @@ export async function executeTransaction(
     signatures,
   });
   onProgress({ phase: 'estimating' });
-  const [gas, fees] = await Promise.all([
+  const [gas, fees, nonce] = await Promise.all([
     estimateGas({ from, ...call }, ctx.rpcUrl).catch((error: unknown) => {
       throw explainExecutionError(error, 'estimate');
     }),
     executionFees(ctx.chain, ctx.rpcUrl),
+    pendingNonce(from, ctx.rpcUrl),
   ]);
-  onProgress({ phase: 'signing', fees });
+  const fields = {
+    chainId: BigInt(ctx.chain.chainId),
+    from,
+    to: call.to,
+    data: call.data,
+    value: 0n,
+    nonce,
+    gasLimit: gas,
+    fees,
+  };
+  onProgress({
+    phase: 'signing',
+    fees,
+    screen: { kind: 'transaction', transactionHash: chainTransactionHash(fields) },
+  });
   const hash = await ctx.wallet
-    .sendTransaction({
-      ...call,
-      gas: `0x${gas.toString(16)}`,
-      ...executionFeeFields(fees),
-    })
+    .sendTransaction(chainTransactionRequest(fields))
     .catch((error: unknown) => {
       throw explainExecutionError(error, 'send');
     });

@@ -122,10 +122,14 @@ export function createTestSignerProvider({
           maxFeePerGas?: string;
           maxPriorityFeePerGas?: string;
           gasPrice?: string;
+          nonce?: string;
+          chainId?: string;
+          type?: string;
         };
         const signer = requireSigner(tx.from ?? selected?.address);
         const quantity = (value?: string) => (value ? BigInt(value) : undefined);
-        // The app's fees as given, like a wallet that honours them (ethers fills in what is absent).
+        // The app's fields as given (fees, nonce, type), like a wallet that honours them; ethers fills
+        // in what is absent.
         const sent = await signer.sendTransaction({
           to: tx.to,
           data: tx.data,
@@ -134,6 +138,9 @@ export function createTestSignerProvider({
           maxFeePerGas: quantity(tx.maxFeePerGas),
           maxPriorityFeePerGas: quantity(tx.maxPriorityFeePerGas),
           gasPrice: quantity(tx.gasPrice),
+          nonce: tx.nonce ? Number(BigInt(tx.nonce)) : undefined,
+          chainId: quantity(tx.chainId),
+          type: tx.type ? Number(BigInt(tx.type)) : undefined,
         });
         return sent.hash;
       }

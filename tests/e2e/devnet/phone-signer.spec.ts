@@ -192,6 +192,11 @@ test('push → Confirm in view → wallet asked: three taps at 360×780, announc
     (window as unknown as { __liveBefore: Element }).__liveBefore = node;
   });
   const before = (await signingRequests(page)).length;
+  // The hardware-wallet screen is inline on the page before Confirm (no extra tap or dialog).
+  const device = page.locator('[data-testid="hardware-screen"][data-kind="typed-data"]');
+  await expect(device).toHaveCount(1);
+  await expect(device.getByTestId('hw-domain-hash')).toHaveText(/^0x[0-9A-F]{64}$/);
+  await expect(device.getByTestId('hw-message-hash')).toHaveText(/^0x[0-9A-F]{64}$/);
 
   // Tap 2: Confirm. No dangerous warning to tick here; the devnet signer answers at once, where a
   // real wallet's approval would be tap 3.

@@ -1,12 +1,27 @@
 // Signing on the devnet with owners in separate browser contexts, each on a NEW Safe (the seeded
 // queue other specs read stays as it is): confirm by a second owner and execute (checked on
 // chain), reject and delete, a message to CONFIRMED with isValidSignature on chain, and an offline
-// confirmation delivered exactly once after reconnecting, across a closed page.
-import { expect, test } from '@playwright/test';
-import { Contract, Wallet } from 'ethers';
+// confirmation delivered exactly once after reconnecting, across a closed page. Before each
+// signature the hardware-wallet screen is checked against hashes computed here with ethers alone.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { Contract, hashMessage, Transaction, TypedDataEncoder, Wallet, ZeroAddress } from 'ethers';
 import { calculateSafeMessageHash, hashSafeMessageContent } from '../../../src/safe';
 import { devnetInfo, safeParam } from '../support/devnet';
 import { gatewayJson, newSafe, ownerPage, txUrl, type Details } from '../support/signing';
+
+/** A hash as a Ledger prints it: 0x and uppercase. */
+const onDevice = (hash: string) => `0x${hash.slice(2).toUpperCase()}`;
+
+/** The device hashes in `scope` (the screen of `kind`), as one string each. */
+async function shownHashes(scope: Page | Locator, kind: string) {
+  const screen = scope.locator(`[data-testid="hardware-screen"][data-kind="${kind}"]`);
+  await expect(screen).toBeVisible();
+  await expect(screen).toContainText('Your hardware wallet shows these; compare before approving.');
+  const text = async (id: string) => (await screen.getByTestId(id).textContent()) ?? '';
+  return kind === 'transaction'
+    ? { transaction: await text('hw-transaction-hash') }
+    : { domain: await text('hw-domain-hash'), message: await text('hw-message-hash') };
+}
 
 test('a second owner confirms, a third executes; the transfer lands on chain', async ({
   browser,
@@ -19,6 +34,40 @@ test('a second owner confirms, a third executes; the transfer lands on chain', a
   const second = await ownerPage(browser, owners[1]!);
   await second.goto(txUrl(address, safeTxHash));
   const actions = second.getByTestId('tx-actions');
+  await expect(actions.getByRole('button', { name: 'Confirm', exact: true })).toBeEnabled();
+  // The device screen is there before Confirm, with the hashes of this SafeTx (Safe 1.4.1).
+  const domain = { chainId: BigInt(devnetInfo().chainId), verifyingContract: address };
+  const safeTxTypes = {
+    SafeTx: [
+      { name: 'to', type: 'address' },
+      { name: 'value', type: 'uint256' },
+      { name: 'data', type: 'bytes' },
+      { name: 'operation', type: 'uint8' },
+      { name: 'safeTxGas', type: 'uint256' },
+      { name: 'baseGas', type: 'uint256' },
+      { name: 'gasPrice', type: 'uint256' },
+      { name: 'gasToken', type: 'address' },
+      { name: 'refundReceiver', type: 'address' },
+      { name: 'nonce', type: 'uint256' },
+    ],
+  };
+  const safeTx = {
+    to: recipient,
+    value: 12_345n,
+    data: '0x',
+    operation: 0,
+    safeTxGas: 0n,
+    baseGas: 0n,
+    gasPrice: 0n,
+    gasToken: ZeroAddress,
+    refundReceiver: ZeroAddress,
+    nonce: 0n,
+  };
+  expect(TypedDataEncoder.hash(domain, safeTxTypes, safeTx)).toBe(safeTxHash);
+  expect(await shownHashes(second, 'typed-data')).toEqual({
+    domain: onDevice(TypedDataEncoder.hashDomain(domain)),
+    message: onDevice(TypedDataEncoder.from(safeTxTypes).hash(safeTx)),
+  });
   await actions.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(second.getByTestId('flow-result')).toContainText('sent to the gateway');
   const details = (
@@ -33,23 +82,77 @@ test('a second owner confirms, a third executes; the transfer lands on chain', a
     timeout: 60_000,
   });
   expect(await rpc.getBalance(recipient)).toBe(12_345n);
+  // The transaction hash shown before the wallet was asked is the signing hash of the mined
+  // transaction's own fields, read back from the chain.
+  const result = (await third.getByTestId('flow-result').textContent()) ?? '';
+  const minedHash = /Executed in transaction (0x[0-9a-fA-F]{64})/.exec(result)![1]!;
+  const mined = (await rpc.getTransaction(minedHash))!;
+  const unsigned = Transaction.from({
+    type: mined.type,
+    chainId: mined.chainId,
+    nonce: mined.nonce,
+    to: mined.to,
+    data: mined.data,
+    value: mined.value,
+    gasLimit: mined.gasLimit,
+    ...(mined.type === 2
+      ? { maxFeePerGas: mined.maxFeePerGas, maxPriorityFeePerGas: mined.maxPriorityFeePerGas }
+      : { gasPrice: mined.gasPrice }),
+  });
+  expect(await shownHashes(third, 'transaction')).toEqual({
+    transaction: onDevice(unsigned.unsignedHash),
+  });
   const contract = new Contract(address, ['function nonce() view returns (uint256)'], rpc);
   expect(await contract.getFunction('nonce')()).toBe(1n);
 });
 
-test('the proposer deletes a transaction; another owner rejects one', async ({ browser }) => {
+test('the proposer deletes a transaction; another owner rejects one', async ({
+  browser,
+}, testInfo) => {
   test.setTimeout(120_000);
   const { address, owners, client, safe } = await newSafe(2);
   const { chainId } = devnetInfo();
   const doomed = await client.propose(safe, { to: owners[2]!.address, value: 1n }, 0, [owners[0]!]);
 
   const proposer = await ownerPage(browser, owners[0]!);
+  // On a phone: the device screens fit 360 px without sideways scrolling.
+  await proposer.setViewportSize({ width: 360, height: 780 });
   await proposer.goto(txUrl(address, doomed));
   await proposer.getByTestId('tx-actions').getByRole('button', { name: 'Delete' }).click();
-  await proposer
-    .getByRole('dialog', { name: 'Delete nonce 0?' })
-    .getByRole('button', { name: 'Delete transaction' })
-    .click();
+  const dialog = proposer.getByRole('dialog', { name: 'Delete nonce 0?' });
+  await expect(dialog.getByTestId('hardware-screen')).toBeVisible();
+  expect(
+    await proposer.evaluate(
+      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+    ),
+  ).toBe(true);
+  // The dialog shows the DeleteRequest's hashes (the Transaction Service's domain, this hour's totp).
+  const deleteDomain = {
+    name: 'Safe Transaction Service',
+    version: '1.0',
+    chainId: BigInt(chainId),
+    verifyingContract: address,
+  };
+  const deleteTypes = {
+    DeleteRequest: [
+      { name: 'safeTxHash', type: 'bytes32' },
+      { name: 'totp', type: 'uint256' },
+    ],
+  };
+  const hour = () => BigInt(Math.floor(Date.now() / 3_600_000));
+  const before = hour();
+  const shown = await shownHashes(dialog, 'typed-data');
+  const hours = new Set([before, hour()]);
+  expect(shown.domain).toBe(onDevice(TypedDataEncoder.hashDomain(deleteDomain)));
+  expect(
+    [...hours].map((totp) =>
+      onDevice(TypedDataEncoder.from(deleteTypes).hash({ safeTxHash: doomed, totp })),
+    ),
+  ).toContain(shown.message);
+  const path = testInfo.outputPath('delete-dialog-360.png');
+  await proposer.screenshot({ path });
+  await testInfo.attach('delete dialog at 360 px', { path, contentType: 'image/png' });
+  await dialog.getByRole('button', { name: 'Delete transaction' }).click();
   await expect(proposer.getByTestId('flow-result')).toContainText('The deletion was sent');
   expect((await gatewayJson(`/v1/chains/${chainId}/transactions/${doomed}`)).status).toBe(404);
 
@@ -96,6 +199,14 @@ test('a message reaches CONFIRMED and the Safe accepts it on chain (EIP-1271)', 
   await second.goto(
     `/transactions/msg?safe=${encodeURIComponent(safeParam(address))}&messageHash=${messageHash}`,
   );
+  // The SafeMessage's device hashes, from ethers alone: the Safe's domain and SafeMessage{message:
+  // EIP-191 hash of the text}.
+  const messageDomain = { chainId: BigInt(chainId), verifyingContract: address };
+  const safeMessageTypes = { SafeMessage: [{ name: 'message', type: 'bytes' }] };
+  expect(await shownHashes(second.getByTestId('message-actions'), 'typed-data')).toEqual({
+    domain: onDevice(TypedDataEncoder.hashDomain(messageDomain)),
+    message: onDevice(TypedDataEncoder.from(safeMessageTypes).hash({ message: hashMessage(text) })),
+  });
   await second.getByTestId('message-actions').getByRole('button', { name: 'Sign message' }).click();
   await expect(second.getByTestId('flow-result')).toContainText('sent to the gateway');
   await second.reload();

@@ -9,7 +9,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import type { DataDecoded } from '../../../gateway';
-import { calculateSafeTxHash, checkBuiltCall, decodeCalldata, type SafeCall } from '../../../safe';
+import {
+  calculateSafeTxHash,
+  checkBuiltCall,
+  decodeCalldata,
+  getSafeTxTypedData,
+  type SafeCall,
+} from '../../../safe';
 import { useGatewayClient } from '../../../session/gateway/useGatewayClient';
 import { useWalletSession } from '../../../session/wallet/useWalletSession';
 import { ActionBar, DecisionSkipLink } from '../../shared/ActionBar';
@@ -32,6 +38,7 @@ import { ReviewBlocked } from './ReviewBlocked';
 import { useReviewNonce, type FixedNonce } from './ReviewNonce';
 import { reviewVersion } from './reviewVersion';
 import { SafeTxFields } from './SafeTxFields';
+import { SigningHardwareScreen } from '../SigningHardwareScreen';
 import './review.css';
 
 /** Props of TxReview. */
@@ -97,15 +104,18 @@ export function TxReview({
 
   const transaction = completeTransaction(call, nonce.nonce, gas.safeTxGas);
   const { version, official } = reviewVersion(state);
-  const safeTxHash =
+  const hashParameters =
     transaction && version
-      ? calculateSafeTxHash({
-          safeAddress: safe.safeAddress,
-          chainId: safe.chainId,
-          version,
-          transaction,
-        })
+      ? { safeAddress: safe.safeAddress, chainId: safe.chainId, version, transaction }
       : null;
+  const safeTxHash = hashParameters ? calculateSafeTxHash(hashParameters) : null;
+  // The typed data the wallet will get, for the hardware-wallet screen beside the sign control.
+  const typedData = useMemo(
+    () => (hashParameters ? getSafeTxTypedData(hashParameters) : null),
+    // safeTxHash stands for every field of hashParameters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [safeTxHash],
+  );
   // An outcome belongs to one transaction: a changed nonce starts a new simulation (the panel is
   // keyed by the hash, so it reports again) and nothing earlier counts for it.
   const [simulatedHash, setSimulatedHash] = useState(safeTxHash);
@@ -256,6 +266,11 @@ export function TxReview({
       <p className="hint" role="status">
         {checking && stops.length === 0 ? checking : ''}
       </p>
+      <SigningHardwareScreen
+        typedData={typedData}
+        ethSignHash={fallback ? safeTxHash : null}
+        what="this proposal"
+      />
       <ActionBar id={barId} label="Sign and propose this transaction" testId="review-action-bar">
         <button
           type="button"

@@ -16,6 +16,7 @@ import {
   recoverAddress,
   SigningKey,
   toBeHex,
+  TypedDataEncoder,
 } from 'ethers';
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
@@ -195,6 +196,16 @@ let gatewayBodies: unknown[];
 let signRequests: number;
 /** How the mock wallet answers eth_signTypedData_v4: the user rejects, or the wallet lacks it. */
 let typedDataAnswer: 4001 | 4200;
+/** What the wallet got with eth_signTypedData_v4, and the device screen on the page at that moment. */
+let typedDataAsked: {
+  payload: {
+    domain: object;
+    types: Record<string, { name: string; type: string }[]>;
+    message: object;
+  };
+  domainShown: string | null | undefined;
+  messageShown: string | null | undefined;
+} | null = null;
 // Ganache's deterministic account #1 (= OWNERS[1]): the mock wallet signs with it for eth_sign.
 const OWNER_KEY = new SigningKey(
   '0x6cbed15c793ce57650b9877cf6fa156fbef513c4e6134f022a85b1ffdd59b2a1',
@@ -210,6 +221,7 @@ beforeEach(async () => {
   gatewayBodies = [];
   signRequests = 0;
   typedDataAnswer = 4001;
+  typedDataAsked = null;
   await walletSession.connect({
     info: { uuid: 'test', name: 'Test wallet', icon: '', rdns: 'test.wallet' },
     provider: {
@@ -218,6 +230,13 @@ beforeEach(async () => {
         if (method === 'eth_chainId') return '0x7a69';
         if (method === 'eth_signTypedData_v4') {
           signRequests += 1;
+          typedDataAsked = {
+            payload: JSON.parse(String(params?.[1])) as NonNullable<
+              typeof typedDataAsked
+            >['payload'],
+            domainShown: container.querySelector('[data-testid="hw-domain-hash"]')?.textContent,
+            messageShown: container.querySelector('[data-testid="hw-message-hash"]')?.textContent,
+          };
           throw typedDataAnswer === 4001
             ? new ProviderRpcError(4001, 'User rejected the request.')
             : new ProviderRpcError(4200, 'eth_signTypedData_v4 not supported');
@@ -427,6 +446,25 @@ describe('TxActions', () => {
     expect(button('Confirm')?.disabled).toBe(false);
   });
 
+  it('shows the hardware wallet’s domain and message hashes of what the wallet is asked, before it is asked', async () => {
+    review = doneReview();
+    render();
+    await until(() => button('Confirm')?.disabled === false);
+    const screen = container.querySelector('[data-testid="hardware-screen"]');
+    expect(screen?.textContent).toContain(
+      'Your hardware wallet shows these; compare before approving.',
+    );
+    act(() => button('Confirm')!.click());
+    await until(() => typedDataAsked !== null);
+    const { payload, domainShown, messageShown } = typedDataAsked!;
+    const { EIP712Domain: _domainType, ...types } = payload.types;
+    const device = (hash: string) => `0x${hash.slice(2).toUpperCase()}`;
+    expect(domainShown).toBe(device(TypedDataEncoder.hashDomain(payload.domain)));
+    expect(messageShown).toBe(device(TypedDataEncoder.from(types).hash(payload.message)));
+    // Together they are the safeTxHash of this transaction.
+    expect(TypedDataEncoder.hash(payload.domain, types, payload.message)).toBe(safeTxHash);
+  });
+
   it('a wallet without typed data (4200) gets the warned eth_sign fallback over the bare hash', async () => {
     typedDataAnswer = 4200;
     review = doneReview();
@@ -438,6 +476,10 @@ describe('TxActions', () => {
     // Nothing signed or sent yet: the user must choose the fallback explicitly, seeing the hash.
     expect(fallback()?.getAttribute('role')).toBe('alert');
     expect(fallback()?.textContent).toContain(safeTxHash);
+    // …and what the device shows for it: the same hash, 0x and uppercase.
+    expect(fallback()?.querySelector('[data-testid="hw-signed-hash"]')?.textContent).toBe(
+      `0x${safeTxHash.slice(2).toUpperCase()}`,
+    );
     expect(gatewayBodies).toEqual([]);
     act(() => button('Sign the hash with eth_sign')!.click());
     await until(() => container.querySelector('[data-testid="flow-result"]') !== null);

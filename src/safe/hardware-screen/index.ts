@@ -1,0 +1,11 @@
+export { typedDataScreen, ethSignScreen } from './typed-data-screen';
+export type {
+  TypedDataScreen,
+  EthSignScreen,
+  TransactionScreen,
+  HardwareScreen,
+  ScreenTypedData,
+} from './typed-data-screen';
+export { ledgerHashText, trezorHashRows } from './device-format';
+export { chainTransactionHash, chainTransactionRequest } from './chain-transaction';
+export type { ChainTransactionFields, ChainTransactionRequest } from './chain-transaction';
