@@ -18,7 +18,8 @@ import { checkMessageOnChain, confirmMessage } from './messageFlows';
 import { OutboxList } from './OutboxList';
 import { isTypedDataUnsupported, type SigningMethod } from './signHash';
 import { messageGateOf } from './messageGate';
-import type { DeliveryOutcome, TxFlowContext } from './txFlows';
+import type { TxFlowContext } from './txFlows';
+import { DELIVERY_WORDS } from './deliveryWords';
 import { useFlowRunner } from './useFlowRunner';
 import { ActionBar } from '../shared/ActionBar';
 import { FlowStatus } from './FlowStatus';
@@ -34,12 +35,6 @@ export interface MessageActionsProps {
   safe: ReadySafe;
   safeInfo: SafeInfo | undefined;
 }
-
-const DELIVERY_WORDS: Record<DeliveryOutcome, string> = {
-  sent: 'sent to the gateway.',
-  queued: 'saved on this device; it is sent as soon as the gateway can be reached.',
-  failed: 'saved on this device, but the gateway refused it (see below).',
-};
 
 /** The signing actions of one message. */
 export function MessageActions({ message, safe, safeInfo }: MessageActionsProps) {
