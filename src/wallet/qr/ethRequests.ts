@@ -27,9 +27,6 @@ export interface QrAccount {
 const toBuffer = (bytes: Uint8Array): Buffer =>
   Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
 
-/** The UR types an account QR may have. */
-export const ACCOUNT_UR_TYPES = ['crypto-hdkey', 'crypto-account'] as const;
-
 function accountOfHdKey(hdKey: CryptoHDKey, masterFingerprint?: Buffer): QrAccount {
   if (hdKey.isPrivateKey()) {
     throw new UrError('This QR code holds a private key.', {

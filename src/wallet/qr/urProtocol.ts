@@ -2,3 +2,4 @@
 export * from './urTransport';
 export * from './ethRequests';
 export { UrError } from './errors';
+export * from './urTypes';

@@ -41,6 +41,11 @@ export function textOf(ur: UrPayload): string {
   return new TextDecoder('utf-8', { fatal: true }).decode(bytesOf(ur));
 }
 
+/** The whole UR as one `ur:` text (for copy and paste, whatever its length). */
+export function urText(ur: UrPayload): string {
+  return UREncoder.encodeSinglePart(new UR(toBuffer(ur.cbor), ur.type));
+}
+
 /** An endless source of QR texts for one UR: the parts in order, then fountain parts. */
 export interface UrPartSource {
   /** How many parts make the message (1: a single static code). */
