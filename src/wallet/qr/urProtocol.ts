@@ -1,5 +1,8 @@
-// The lazily loaded UR protocol (through loadUr, which provides `Buffer` first).
+// The lazily loaded UR protocol (through loadUr). `globalBuffer` comes first: ES modules run in
+// import order, so `Buffer` exists before the CommonJS UR libraries below evaluate.
+import './globalBuffer';
+
 export * from './urTransport';
 export * from './ethRequests';
-export { UrError } from './errors';
 export * from './urTypes';
+export { UrError } from './errors';
