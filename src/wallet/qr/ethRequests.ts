@@ -8,7 +8,8 @@ import {
   ETHSignature,
   EthSignRequest,
 } from '@keystonehq/bc-ur-registry-eth';
-import { HDNodeWallet, getAddress, hexlify } from 'ethers';
+import { computeAddress, getAddress, hexlify } from 'ethers';
+import { HDKey } from 'viem/accounts';
 import { UrError } from './errors';
 import type { UrPayload } from './urTransport';
 
@@ -41,20 +42,21 @@ function accountOfHdKey(hdKey: CryptoHDKey, masterFingerprint?: Buffer): QrAccou
       details: 'A sign request must name both so the device can find the key.',
     });
   }
-  let node: HDNodeWallet | ReturnType<typeof HDNodeWallet.fromExtendedKey>;
-  try {
-    node = HDNodeWallet.fromExtendedKey(hdKey.getBip32Key());
-  } catch (cause) {
-    throw new UrError('The account key in this QR code is not valid.', { cause });
-  }
   // A key at the account level (m/44'/60'/0', Keystone's standard export) signs with its first
   // address, 0/0 below it; a key already at the address level is the account itself.
   const depth = origin.getComponents().length || origin.getDepth() || 0;
   const atAddress = depth >= 5;
-  const leaf = atAddress ? node : node.derivePath('0/0');
+  let publicKey: Uint8Array | null;
+  try {
+    const node = new HDKey({ publicKey: hdKey.getKey(), chainCode: hdKey.getChainCode() });
+    publicKey = atAddress ? node.publicKey : node.derive('m/0/0').publicKey;
+  } catch (cause) {
+    throw new UrError('The account key in this QR code is not valid.', { cause });
+  }
+  if (!publicKey) throw new UrError('The account key in this QR code is not valid.');
   const name = hdKey.getName();
   return {
-    address: getAddress(leaf.address),
+    address: computeAddress(hexlify(publicKey)),
     derivationPath: `m/${originPath}${atAddress ? '' : '/0/0'}`,
     sourceFingerprint: fingerprint.toString('hex'),
     ...(name ? { deviceName: name } : {}),
