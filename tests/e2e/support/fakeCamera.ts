@@ -1,4 +1,3 @@
-/// <reference path="../../../src/features/shared/wallet/qrcode.d.ts" />
 // Chromium's fake camera for QR tests: a Y4M video rendered from QR payloads (each code drawn from
 // the `qrcode` package's module matrix: black on white, with the standard quiet zone; chroma
 // neutral), and a browser launched to use it. Chromium opens the file each time a page starts a
