@@ -6,7 +6,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { describeError } from '../../../session/errors/describeError';
 import { loadUr } from '../../../wallet/qr/loadUr';
 import type { UrCollector, UrPayload } from '../../../wallet/qr/urTransport';
-import { loadFrameDecoder } from './frameDecoder';
 import './qr.css';
 
 /** Props of UrScanner. */
@@ -103,7 +102,8 @@ export function UrScanner({ acceptedTypes, what, onScanned }: UrScannerProps) {
       if (!video) return;
       video.srcObject = stream;
       await video.play().catch(() => undefined);
-      const decode = await loadFrameDecoder();
+      // The decoder (and its WebAssembly) loads only once a camera is streaming.
+      const decode = await (await import('./frameDecoder')).loadFrameDecoder();
       setStatus(`Point the camera at ${what}.`);
       // One frame at a time: the next decode starts when the last one finished, so a slow
       // device drops frames instead of queueing them.
