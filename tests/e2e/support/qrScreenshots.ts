@@ -23,19 +23,25 @@ export async function readQrCodes(png: Uint8Array): Promise<string[]> {
   return results.filter((result) => result.isValid).map((result) => result.text);
 }
 
-/** Screenshots `code` until the UR decoder has a complete message of `type`. */
+/**
+ * Screenshots `code` until the UR decoder has a complete message of `type`. Also returns the
+ * distinct part texts in the order seen: the app's own frames, which a test can render into a
+ * fake-camera video (`writeQrVideo`) for another context to scan.
+ */
 export async function readUrFromScreen(
   code: Locator,
   type: string,
   maxShots = 400,
-): Promise<{ ur: UrPayload; shots: number; distinctParts: number }> {
+): Promise<{ ur: UrPayload; shots: number; distinctParts: number; parts: string[] }> {
   const collector = createUrCollector([type]);
   const seen = new Set<string>();
   for (let shot = 1; shot <= maxShots; shot += 1) {
     for (const text of await readQrCodes(await code.screenshot())) {
       seen.add(text);
       const state = collector.receive(text);
-      if (state.status === 'done') return { ur: state.ur, shots: shot, distinctParts: seen.size };
+      if (state.status === 'done') {
+        return { ur: state.ur, shots: shot, distinctParts: seen.size, parts: [...seen] };
+      }
     }
   }
   throw new Error(`No complete ${type} after ${maxShots} screenshots (${seen.size} parts seen).`);
