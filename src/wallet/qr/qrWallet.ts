@@ -3,6 +3,7 @@
 // screen shows as an animated `eth-sign-request` and answers by scanning the device's
 // `eth-signature`. Sending transactions is not possible: the device has no network.
 import { getAddress, getBytes, isHexString, toUtf8Bytes } from 'ethers';
+import { BaseError } from '../../errors';
 import { ProviderRpcError, PROVIDER_ERROR_CODES } from '../errors';
 import type { EIP1193Provider, EIP1193RequestArguments, EIP6963ProviderDetail } from '../types';
 import { QR_WALLET_RDNS } from '../wallet-ids';
@@ -42,7 +43,13 @@ export const QR_WALLET_NAME = 'QR wallet (air-gapped)';
 
 /** Why the QR wallet cannot execute: shown wherever a transaction would be sent. */
 export const QR_WALLET_CANNOT_SEND =
-  'An air-gapped QR wallet signs only: it cannot send a transaction. Execute with another wallet (any account may execute once the threshold is met).';
+  'An air-gapped QR wallet signs only: it cannot send a transaction.';
+
+/** A request the QR wallet cannot do, in its own words (no EIP-1193 code: the generic 4200 text
+ * would hide why). */
+export class QrWalletError extends BaseError {
+  override name = 'QrWalletError';
+}
 
 let pending: PendingQrSignature | null = null;
 const listeners = new Set<() => void>();
@@ -157,7 +164,10 @@ export function createQrWalletProvider(account: QrAccount): EIP1193Provider {
           return requestSignature(account, 'personalMessage', bytes, undefined);
         }
         case 'eth_sendTransaction':
-          throw new ProviderRpcError(PROVIDER_ERROR_CODES.unsupportedMethod, QR_WALLET_CANNOT_SEND);
+          throw new QrWalletError(QR_WALLET_CANNOT_SEND, {
+            details:
+              'Execute with another wallet: any account may execute once the threshold of signatures is met.',
+          });
         default:
           // eth_chainId included: the device signs for the chain named in each request, so the
           // session treats it as on no particular chain (no switch prompt).

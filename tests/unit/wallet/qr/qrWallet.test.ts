@@ -1,10 +1,11 @@
 // The QR wallet as an EIP-1193 provider and in the wallet session: accounts, a typed-data request
 // becomes a pending eth-sign-request answered by a scanned eth-signature (the wrong request's
-// signature is refused and the request stays open), cancel is a 4001 rejection, sending is 4200
-// with the reason, and the imported account reconnects after a restart from IndexedDB.
+// signature is refused and the request stays open), cancel is a 4001 rejection, sending is
+// refused in words, and the imported account reconnects after a restart from IndexedDB.
 import { IDBFactory } from 'fake-indexeddb';
 import { TypedDataEncoder, recoverAddress } from 'ethers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describeError } from '../../../../src/session/errors/describeError';
 import { restoreLastWallet } from '../../../../src/session/wallet/restoreLastWallet';
 import { connectQrWallet } from '../../../../src/session/wallet/qrWallet';
 import { closeCountersignDb } from '../../../../src/storage/db';
@@ -128,8 +129,10 @@ describe('QR wallet provider', () => {
     const error = await provider
       .request({ method: 'eth_sendTransaction', params: [{ to: device.address }] })
       .catch((e: unknown) => e);
-    expect(getProviderErrorCode(error)).toBe(4200);
-    expect((error as Error).message).toBe(QR_WALLET_CANNOT_SEND);
+    // No EIP-1193 code: the screen shows these words, not the generic "does not support".
+    expect(describeError(error)).toBe(
+      `${QR_WALLET_CANNOT_SEND} Execute with another wallet: any account may execute once the threshold of signatures is met.`,
+    );
   });
 });
 
