@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import type { Locator } from '@playwright/test';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import { createUrCollector, type UrPayload } from '../../../src/wallet/qr/urTransport';
+import { writeQrVideo } from './fakeCamera';
 
 const require = createRequire(import.meta.url);
 let prepared: Promise<unknown> | undefined;
@@ -45,4 +46,21 @@ export async function readUrFromScreen(
     }
   }
   throw new Error(`No complete ${type} after ${maxShots} screenshots (${seen.size} parts seen).`);
+}
+
+/**
+ * Carries an animated code from one browser context to another through the fake camera: reads
+ * the app's frames off `code` until the message of `type` is complete, then writes them (each
+ * part, in the order shown) as the Y4M video at `videoPath`, for a browser launched with
+ * `launchWithFakeCamera(videoPath)` (or one whose next camera stream starts after this).
+ */
+export async function carryCodeToCamera(
+  code: Locator,
+  type: string,
+  videoPath: string,
+): Promise<{ ur: UrPayload; parts: string[] }> {
+  const { ur, parts } = await readUrFromScreen(code, type);
+  // Twice round: a camera that joins mid-loop still sees every part.
+  writeQrVideo(videoPath, [...parts, ...parts]);
+  return { ur, parts };
 }
