@@ -92,8 +92,8 @@ export interface BuildSignRequestParameters {
   kind: SignRequestKind;
   /** The EIP-712 JSON (typedData) or the message bytes (personalMessage). */
   signData: Uint8Array;
-  /** The chain of the current Safe. */
-  chainId: number;
+  /** The chain of the current Safe (absent for a personal message, which names none). */
+  chainId?: number;
   /** A fresh UUID; the answer must carry it back. */
   requestId: string;
 }

@@ -113,7 +113,7 @@ async function requestSignature(
     account,
     kind,
     signData,
-    chainId: chainId ?? 1,
+    chainId,
     requestId,
   });
   return new Promise<string>((resolve, reject) => {

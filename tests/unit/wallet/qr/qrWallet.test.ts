@@ -115,7 +115,13 @@ describe('QR wallet provider', () => {
       method: 'personal_sign',
       params: ['0x1234', device.address],
     });
-    (await pending).cancel();
+    const request = await pending;
+    // A personal message names no chain: the request carries none rather than a made-up one.
+    expect((await loadUr()).parseSignRequest(request.request)).toMatchObject({
+      kind: 'personalMessage',
+      chainId: undefined,
+    });
+    request.cancel();
     expect(getProviderErrorCode(await signing.catch((e: unknown) => e))).toBe(4001);
     const other = provider.request({
       method: 'personal_sign',
