@@ -188,7 +188,10 @@ export function signatureFromUr(ur: UrPayload, requestId: string): string {
   if (signature.length !== 65) {
     throw new UrError(`The device returned a ${signature.length}-byte signature, not 65 bytes.`);
   }
-  return hexlify(signature);
+  // Some devices answer v as 0/1 (the recovery id); Safe and ecrecover expect 27/28.
+  const bytes = new Uint8Array(signature);
+  if (bytes[64]! < 27) bytes[64] = bytes[64]! + 27;
+  return hexlify(bytes);
 }
 
 function uuidText(bytes: Buffer): string {

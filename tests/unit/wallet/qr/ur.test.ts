@@ -143,5 +143,10 @@ describe('ERC-4527 messages', () => {
       'answers another request',
     );
     expect(() => ur.signatureFromUr(request, REQUEST_ID)).toThrow('not eth-signature');
+
+    // A device that answers v as the recovery id (0/1) still yields a 27/28 signature.
+    const hex = ur.signatureFromUr(signature, REQUEST_ID);
+    const lowV = `${hex.slice(0, 130)}${(parseInt(hex.slice(130), 16) - 27).toString(16).padStart(2, '0')}`;
+    expect(ur.signatureFromUr(ur.buildSignature(lowV, REQUEST_ID), REQUEST_ID)).toBe(hex);
   });
 });
