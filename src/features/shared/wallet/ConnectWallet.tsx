@@ -4,7 +4,7 @@
 // the header); run as a Safe App, "The Safe that opened this app" (the host's Safe).
 // Connected, it shows the account with a Disconnect button. Loaded lazily: the welcome screen and
 // the header import it on demand, so it never weighs on the first route.
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import type { EIP6963ProviderDetail } from '../../../wallet/types';
 import { describeError } from '../../../session/errors/describeError';
 import { AddressView } from '../AddressView';
@@ -51,6 +51,11 @@ export default function ConnectWallet({
   const [picking, setPicking] = useState<EIP6963ProviderDetail | null>(null);
   const [pairing, setPairing] = useState(false);
   const [scanningQrWallet, setScanningQrWallet] = useState(false);
+  // EIP-6963 wallets announce in useAnnouncedWallets' effect, just after the first render. The
+  // QR wallet entry (always enabled) waits for that pass, so that the dialog's focus lands on the
+  // first announced wallet rather than on the entry that happened to be there first.
+  const [announcementsAsked, setAnnouncementsAsked] = useState(false);
+  useEffect(() => setAnnouncementsAsked(true), []);
   const [account, setAccount] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -199,19 +204,21 @@ export default function ConnectWallet({
             </p>
           )}
         </li>
-        <li>
-          <button
-            type="button"
-            className="button"
-            disabled={busy}
-            onClick={() => {
-              setError(undefined);
-              setScanningQrWallet(true);
-            }}
-          >
-            Connect a QR wallet (air-gapped)
-          </button>
-        </li>
+        {announcementsAsked && (
+          <li>
+            <button
+              type="button"
+              className="button"
+              disabled={busy}
+              onClick={() => {
+                setError(undefined);
+                setScanningQrWallet(true);
+              }}
+            >
+              Connect a QR wallet (air-gapped)
+            </button>
+          </li>
+        )}
       </ul>
       {error && (
         <p className="field-error" role="alert">
