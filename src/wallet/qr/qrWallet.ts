@@ -4,7 +4,7 @@
 // `eth-signature`. Sending transactions is not possible: the device has no network.
 import { getAddress, getBytes, isHexString, toUtf8Bytes } from 'ethers';
 import { BaseError } from '../../errors';
-import { ProviderRpcError, PROVIDER_ERROR_CODES } from '../errors';
+import { PROVIDER_ERROR_CODES } from '../errors';
 import type { EIP1193Provider, EIP1193RequestArguments, EIP6963ProviderDetail } from '../types';
 import { QR_WALLET_RDNS } from '../wallet-ids';
 import type { QrAccount } from './ethRequests';
@@ -45,10 +45,22 @@ export const QR_WALLET_NAME = 'QR wallet (air-gapped)';
 export const QR_WALLET_CANNOT_SEND =
   'An air-gapped QR wallet signs only: it cannot send a transaction.';
 
-/** A request the QR wallet cannot do, in its own words (no EIP-1193 code: the generic 4200 text
- * would hide why). */
+/**
+ * What the QR wallet refuses. With an EIP-1193 `code` (4001 cancelled, 4100 another account, 4200
+ * unknown method) callers branch on it as on any wallet's error; without one (sending) the screen
+ * shows these words instead of the generic "does not support" text. (Its own class rather than
+ * ProviderRpcError: that one lives on the first route, and a lazy user would keep it there.)
+ */
 export class QrWalletError extends BaseError {
   override name = 'QrWalletError';
+  /** The EIP-1193 error code, when there is one. */
+  readonly code: number | undefined;
+
+  /** Creates the error with its words, EIP-1193 code and details. */
+  constructor(message: string, options: { code?: number; details?: string } = {}) {
+    super(message, { details: options.details });
+    this.code = options.code;
+  }
 }
 
 let pending: PendingQrSignature | null = null;
@@ -77,10 +89,9 @@ function sameAccount(value: unknown, account: QrAccount): boolean {
 }
 
 function refuseOtherAccount(): never {
-  throw new ProviderRpcError(
-    PROVIDER_ERROR_CODES.unauthorized,
-    'The QR wallet can sign only for the account imported from the device.',
-  );
+  throw new QrWalletError('The QR wallet can sign only for the account imported from the device.', {
+    code: PROVIDER_ERROR_CODES.unauthorized,
+  });
 }
 
 /** The chain id inside EIP-712 typed data (the Safe's chain for every Safe signature). */
@@ -102,10 +113,9 @@ async function requestSignature(
   chainId: number | undefined,
 ): Promise<string> {
   if (pending) {
-    throw new ProviderRpcError(
-      PROVIDER_ERROR_CODES.userRejected,
-      'Another QR signature request is still open.',
-    );
+    throw new QrWalletError('Another QR signature request is still open.', {
+      code: PROVIDER_ERROR_CODES.userRejected,
+    });
   }
   const ur = await loadUr();
   const requestId = crypto.randomUUID();
@@ -131,10 +141,9 @@ async function requestSignature(
       cancel() {
         if (pending === entry) publish(null);
         reject(
-          new ProviderRpcError(
-            PROVIDER_ERROR_CODES.userRejected,
-            'The QR signature was cancelled.',
-          ),
+          new QrWalletError('The QR signature was cancelled.', {
+            code: PROVIDER_ERROR_CODES.userRejected,
+          }),
         );
       },
     };
@@ -171,17 +180,17 @@ export function createQrWalletProvider(account: QrAccount): EIP1193Provider {
         default:
           // eth_chainId included: the device signs for the chain named in each request, so the
           // session treats it as on no particular chain (no switch prompt).
-          throw new ProviderRpcError(
-            PROVIDER_ERROR_CODES.unsupportedMethod,
-            `"${args.method}" not implemented`,
-          );
+          throw new QrWalletError(`"${args.method}" not implemented`, {
+            code: PROVIDER_ERROR_CODES.unsupportedMethod,
+          });
       }
     },
   };
 }
 
-function methodParamsError(): ProviderRpcError {
-  return new ProviderRpcError(-32602, 'Invalid parameters for personal_sign.');
+function methodParamsError(): QrWalletError {
+  // JSON-RPC's "invalid params".
+  return new QrWalletError('Invalid parameters for personal_sign.', { code: -32602 });
 }
 
 /** The QR wallet as a provider detail, for the connect dialog and the wallet session. */
