@@ -3,11 +3,11 @@
 // screen shows as an animated `eth-sign-request` and answers by scanning the device's
 // `eth-signature`. Sending transactions is not possible: the device has no network.
 import { getAddress, getBytes, isHexString, toUtf8Bytes } from 'ethers';
-import { BaseError } from '../../errors';
 import { PROVIDER_ERROR_CODES } from '../errors';
 import type { EIP1193Provider, EIP1193RequestArguments, EIP6963ProviderDetail } from '../types';
 import { QR_WALLET_RDNS } from '../wallet-ids';
 import type { QrAccount } from './ethRequests';
+import { QrWalletError } from './errors';
 import { loadUr } from './loadUr';
 import type { UrPayload } from './urTransport';
 
@@ -44,24 +44,6 @@ export const QR_WALLET_NAME = 'QR wallet (air-gapped)';
 /** Why the QR wallet cannot execute: shown wherever a transaction would be sent. */
 export const QR_WALLET_CANNOT_SEND =
   'An air-gapped QR wallet signs only: it cannot send a transaction.';
-
-/**
- * What the QR wallet refuses. With an EIP-1193 `code` (4001 cancelled, 4100 another account, 4200
- * unknown method) callers branch on it as on any wallet's error; without one (sending) the screen
- * shows these words instead of the generic "does not support" text. (Its own class rather than
- * ProviderRpcError: that one lives on the first route, and a lazy user would keep it there.)
- */
-export class QrWalletError extends BaseError {
-  override name = 'QrWalletError';
-  /** The EIP-1193 error code, when there is one. */
-  readonly code: number | undefined;
-
-  /** Creates the error with its words, EIP-1193 code and details. */
-  constructor(message: string, options: { code?: number; details?: string } = {}) {
-    super(message, { details: options.details });
-    this.code = options.code;
-  }
-}
 
 let pending: PendingQrSignature | null = null;
 const listeners = new Set<() => void>();
