@@ -30,6 +30,24 @@ function preconnectGateway(gatewayUrl: string): Plugin {
   };
 }
 
+/**
+ * Inside the Keystone UR registries only: `hdkey` and `@ethereumjs/util` resolve to a stand-in (one
+ * helper the app never calls, see registry-eth-unused.ts) and `bs58check` to an ethers version.
+ */
+function urRegistryStandIns(): Plugin {
+  const unused = fileURLToPath(new URL('./src/wallet/qr/registry-eth-unused.ts', import.meta.url));
+  const bs58check = fileURLToPath(new URL('./src/wallet/qr/bs58check.ts', import.meta.url));
+  return {
+    name: 'countersign:ur-registry-stand-ins',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer?.includes('bc-ur-registry')) return null;
+      if (source === 'bs58check') return bs58check;
+      return source === 'hdkey' || source === '@ethereumjs/util' ? unused : null;
+    },
+  };
+}
+
 // CSP and Subresource Integrity (scripts/vite/security.ts); its hashes also go to the precache.
 const security = securityHeaders(DEFAULT_GATEWAY_URL);
 
@@ -39,6 +57,7 @@ export default defineConfig(({ mode }) => ({
       loadEnv(mode, process.cwd(), 'VITE_').VITE_GATEWAY_URL || DEFAULT_GATEWAY_URL,
     ),
     security,
+    urRegistryStandIns(),
     react(),
     VitePWA({
       strategies: 'injectManifest',

@@ -53,7 +53,12 @@ export function contentSecurityPolicyDirectives({
   const loopback = devnet ? LOOPBACK : [];
   return [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)]],
+    // 'wasm-unsafe-eval' compiles WebAssembly only (the QR decoder, zxing-wasm, served from
+    // 'self'); it allows no eval of JavaScript.
+    [
+      'script-src',
+      ["'self'", "'wasm-unsafe-eval'", ...inlineScriptHashes.map((hash) => `'${hash}'`)],
+    ],
     // React's style props go through the CSSOM, which style-src does not govern.
     ['style-src', ["'self'"]],
     // The user may pick any RPC (https: and wss:); the named origins stay listed so that the

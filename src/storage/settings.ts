@@ -31,6 +31,13 @@ export interface Settings {
   showHiddenTokens: boolean;
   /** Balances leave out tokens whose fiat value is exactly zero; absent = shown. */
   hideDustTokens: boolean;
+  /** The account imported from an air-gapped QR wallet (ERC-4527) and what its requests name. */
+  qrWalletAccount: {
+    address: string;
+    derivationPath: string;
+    sourceFingerprint: string;
+    deviceName?: string;
+  };
   /** The chain ids a WalletConnect session was opened with, to restore it with the same ones. */
   walletConnectChains: { chainId: number; rpcUrl?: string }[];
   /** This browser's push identity: its uuid (kept for good) and the FCM token last registered. */

@@ -9,3 +9,6 @@ export const WALLETCONNECT_RDNS = 'com.walletconnect';
 
 /** The Safe of the Safe host this app runs in as a Safe App. */
 export const SAFE_APP_HOST_RDNS = 'app.countersign.safe-app-host';
+
+/** An air-gapped QR wallet (ERC-4527: Keystone and others), its account imported by scanning. */
+export const QR_WALLET_RDNS = 'app.countersign.qr-wallet';

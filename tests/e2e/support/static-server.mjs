@@ -28,6 +28,8 @@ const CONTENT_TYPES = {
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
+  // The QR decoder (zxing-wasm): streaming compilation needs this type.
+  '.wasm': 'application/wasm',
   '.map': 'application/json; charset=utf-8',
 };
 

@@ -8,6 +8,7 @@ import { safeInfoQueryOptions } from '../../../query/options';
 import { useGatewayClient } from '../../../session/gateway/useGatewayClient';
 import { useWalletSession } from '../../../session/wallet/useWalletSession';
 import type { WalletConnection } from '../../../wallet/session';
+import { QR_WALLET_RDNS } from '../../../wallet/wallet-ids';
 import { useAddressBook } from '../address-book/useAddressBook';
 import { Dialog } from '../Dialog';
 import { GeneratedIcon } from '../GeneratedIcon';
@@ -18,6 +19,8 @@ import { SwitchNetwork } from './SwitchNetwork';
 
 // The connect panel (wallet list, WalletConnect, account picker) loads when the dialog opens.
 const ConnectWallet = lazy(() => import('../wallet/ConnectWallet'));
+// The QR wallet's signature dialog, loaded only while that wallet is connected.
+const QrSignatureDialog = lazy(() => import('../qr/QrSignatureDialog'));
 
 /** The wallet status and connect/disconnect dialog. */
 export function WalletStatus() {
@@ -47,6 +50,11 @@ export function WalletStatus() {
         >
           Connect wallet
         </button>
+      )}
+      {connection?.detail.info.rdns === QR_WALLET_RDNS && (
+        <Suspense fallback={null}>
+          <QrSignatureDialog />
+        </Suspense>
       )}
       {open && (
         <Dialog

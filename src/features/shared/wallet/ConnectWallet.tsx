@@ -1,10 +1,10 @@
 // Connect a wallet: every EIP-6963 wallet (or `window.ethereum` when none announces), WalletConnect
-// (or why it is unavailable), and for a wallet with several local accounts (the devnet test signer)
-// an account choice first, each account marked by whether it owns the open Safe (owners handed in by
+// (or why it is unavailable), an air-gapped QR wallet (ERC-4527, its account scanned), and for a
+// wallet with several local accounts (the devnet test signer) an account choice first, each account marked by whether it owns the open Safe (owners handed in by
 // the header); run as a Safe App, "The Safe that opened this app" (the host's Safe).
 // Connected, it shows the account with a Disconnect button. Loaded lazily: the welcome screen and
 // the header import it on demand, so it never weighs on the first route.
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import type { EIP6963ProviderDetail } from '../../../wallet/types';
 import { describeError } from '../../../session/errors/describeError';
 import { AddressView } from '../AddressView';
@@ -17,6 +17,7 @@ import { injectedWalletDetail, walletsToOffer } from '../../../wallet/injected';
 import { useChains } from '../useChains';
 
 const WalletConnectPairing = lazy(() => import('./WalletConnectPairing'));
+const QrWalletConnect = lazy(() => import('./QrWalletConnect'));
 
 /** Props of ConnectWallet. */
 export interface ConnectWalletProps {
@@ -49,6 +50,12 @@ export default function ConnectWallet({
   const { connection, connect: connectWallet } = useWalletSession();
   const [picking, setPicking] = useState<EIP6963ProviderDetail | null>(null);
   const [pairing, setPairing] = useState(false);
+  const [scanningQrWallet, setScanningQrWallet] = useState(false);
+  // EIP-6963 wallets announce in useAnnouncedWallets' effect, just after the first render. The
+  // QR wallet entry (always enabled) waits for that pass, so that the dialog's focus lands on the
+  // first announced wallet rather than on the entry that happened to be there first.
+  const [announcementsAsked, setAnnouncementsAsked] = useState(false);
+  useEffect(() => setAnnouncementsAsked(true), []);
   const [account, setAccount] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -97,6 +104,20 @@ export default function ConnectWallet({
             onConnected?.();
           }}
           onCancel={() => setPairing(false)}
+        />
+      </Suspense>
+    );
+  }
+
+  if (scanningQrWallet) {
+    return (
+      <Suspense fallback={<p role="status">Loading the QR scanner…</p>}>
+        <QrWalletConnect
+          onConnected={() => {
+            setScanningQrWallet(false);
+            onConnected?.();
+          }}
+          onCancel={() => setScanningQrWallet(false)}
         />
       </Suspense>
     );
@@ -183,6 +204,21 @@ export default function ConnectWallet({
             </p>
           )}
         </li>
+        {announcementsAsked && (
+          <li>
+            <button
+              type="button"
+              className="button"
+              disabled={busy}
+              onClick={() => {
+                setError(undefined);
+                setScanningQrWallet(true);
+              }}
+            >
+              Connect a QR wallet (air-gapped)
+            </button>
+          </li>
+        )}
       </ul>
       {error && (
         <p className="field-error" role="alert">
