@@ -12,3 +12,12 @@ export const SAFE_APP_HOST_RDNS = 'app.countersign.safe-app-host';
 
 /** An air-gapped QR wallet (ERC-4527: Keystone and others), its account imported by scanning. */
 export const QR_WALLET_RDNS = 'app.countersign.qr-wallet';
+
+/** Why the QR wallet cannot execute: shown wherever a transaction would be sent. */
+export const QR_WALLET_CANNOT_SEND =
+  'An air-gapped QR wallet signs only: it cannot send a transaction.';
+
+/** Why the wallet `rdns` cannot send a chain transaction (a signing-only wallet), or null. */
+export function sendBlockerOf(rdns: string | undefined): string | null {
+  return rdns === QR_WALLET_RDNS ? QR_WALLET_CANNOT_SEND : null;
+}

@@ -12,6 +12,7 @@ import {
 import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import { useChainRpc } from '../../session/rpc/useChainRpc';
 import { useWalletSession } from '../../session/wallet/useWalletSession';
+import { sendBlockerOf } from '../../wallet/wallet-ids';
 import { useOutbox } from '../../session/outbox/useOutbox';
 import { DecisionChecks } from './DecisionChecks';
 import { DELIVERY_WORDS, describeExecutionFees, executionProgressLabel } from './deliveryWords';
@@ -126,6 +127,7 @@ export function QueuedTxActions({
   const action = actionStateOf({
     ...inputs,
     walletBlocker: blocker,
+    sendBlocker: sendBlockerOf(wallet.connection?.detail.info.rdns),
     busy,
     approvalHold: simulationHold,
     dangerousAcknowledged: dangerousCodes.every((warning) => ticked.has(warning.code)),

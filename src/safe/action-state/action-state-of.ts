@@ -189,7 +189,7 @@ export function actionStateOf(inputs: ActionStateInputs): ActionState {
       // An owner who has not signed may confirm while the count is short; once it is enough,
       // "Execute, adding your approval" covers them.
       confirm: control(!iSigned && !myConfirmationWaits && !enough, ownerHold ?? approvalHold),
-      execute: control(enoughWithMe, approvalHold ?? nonceHold),
+      execute: control(enoughWithMe, approvalHold ?? inputs.sendBlocker ?? nonceHold),
       relay: control(enough, approvalHold ?? nonceHold),
       reject: control(true, signingHold ?? ownerHold),
       delete: control(isProposer, signingHold),

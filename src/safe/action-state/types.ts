@@ -62,6 +62,8 @@ export interface ActionStateInputs {
   connectedAddress: string | null;
   /** Why the wallet cannot sign here (wrong chain, not an owner…), from the wallet session. */
   walletBlocker?: string | null;
+  /** Why the wallet cannot send a chain transaction (a signing-only wallet): Execute is off. */
+  sendBlocker?: string | null;
   /** The signer ticked every dangerous warning. */
   dangerousAcknowledged?: boolean;
   /** A flow is running on this page: nothing else may start. */

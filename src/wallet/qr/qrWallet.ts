@@ -5,7 +5,9 @@
 import { getAddress, getBytes, isHexString, toUtf8Bytes } from 'ethers';
 import { PROVIDER_ERROR_CODES } from '../errors';
 import type { EIP1193Provider, EIP1193RequestArguments, EIP6963ProviderDetail } from '../types';
-import { QR_WALLET_RDNS } from '../wallet-ids';
+import { QR_WALLET_CANNOT_SEND, QR_WALLET_RDNS } from '../wallet-ids';
+
+export { QR_WALLET_CANNOT_SEND };
 import type { QrAccount } from './ethRequests';
 import { QrWalletError } from './errors';
 import { loadUr } from './loadUr';
@@ -40,10 +42,6 @@ const ICON =
 
 /** The wallet name the connect dialog lists. */
 export const QR_WALLET_NAME = 'QR wallet (air-gapped)';
-
-/** Why the QR wallet cannot execute: shown wherever a transaction would be sent. */
-export const QR_WALLET_CANNOT_SEND =
-  'An air-gapped QR wallet signs only: it cannot send a transaction.';
 
 let pending: PendingQrSignature | null = null;
 const listeners = new Set<() => void>();

@@ -4,8 +4,8 @@
 // shows the eth-sign-request as an animated code, which the device reads from screenshots with
 // zxing-wasm and the real UR decoder, signs, and answers with an animated eth-signature that the
 // app scans from the camera (the video file is rewritten between the two scans: Chromium opens it
-// again for each camera stream). The confirmation lands on the gateway; Execute then explains
-// that this wallet cannot send.
+// again for each camera stream). The confirmation lands on the gateway; Execute is then off, with
+// the reason that this wallet cannot send.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -112,10 +112,10 @@ test('a QR-only signer connects by scanning and confirms through the fake camera
   expect(signers).toContain(device.address);
   expect(signers).toHaveLength(2);
 
-  // The threshold is met, but this wallet cannot send: Execute says so in words.
-  const execute = page.getByTestId('tx-actions').getByRole('button', { name: 'Execute' });
-  await execute.click();
-  await expect(page.getByTestId('flow-error')).toContainText(
+  // The threshold is met, but this wallet cannot send: Execute is off before any tap, and says why.
+  const actions = page.getByTestId('tx-actions');
+  await expect(actions.getByRole('button', { name: 'Execute' })).toBeDisabled();
+  await expect(actions.getByTestId('control-reason')).toContainText(
     'An air-gapped QR wallet signs only: it cannot send a transaction.',
   );
 });

@@ -264,6 +264,18 @@ describe('actionStateOf', () => {
     expect(sim.controls.reject.enabled).toBe(true);
   });
 
+  it('a signing-only wallet keeps Confirm but turns Execute off with its reason', () => {
+    const state = actionStateOf(
+      inputs({ sendBlocker: 'signs only', connectedAddress: A, provenSigners: [B, C] }),
+    );
+    expect(state.controls.execute.visible).toBe(true);
+    expect(state.controls.execute.enabled).toBe(false);
+    expect(state.controls.execute.reason).toBe('signs only');
+    expect(actionStateOf(inputs({ sendBlocker: 'signs only' })).controls.confirm.enabled).toBe(
+      true,
+    );
+  });
+
   it('offers Delete to the proposer only', () => {
     expect(actionStateOf(inputs({ connectedAddress: A })).controls.delete.visible).toBe(true);
     expect(actionStateOf(inputs()).controls.delete.visible).toBe(false);
