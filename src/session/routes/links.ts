@@ -22,6 +22,7 @@ export const ROUTES = {
   openApp: '/apps/open',
   newTransaction: '/new-transaction',
   outbox: '/outbox',
+  bundles: '/bundles',
 } as const;
 
 /** One of the app's paths. */
@@ -72,6 +73,11 @@ export function txDetailsLink(safe: string, txId: string): AppLink {
 /** `/transactions/msg?safe=…&messageHash=…`: one off-chain message. */
 export function messageDetailsLink(safe: string, messageHash: string): AppLink {
   return { pathname: ROUTES.message, search: searchOf(safe, { messageHash }) };
+}
+
+/** `/transactions/tx?safe=…&bundle=<safeTxHash>`: a transaction opened from a held bundle. */
+export function bundleTxLink(safe: string, safeTxHash: string): AppLink {
+  return { pathname: ROUTES.transaction, search: searchOf(safe, { bundle: safeTxHash }) };
 }
 
 /** `/outbox[?safe=…]`: everything this device sent or will send, for every Safe. */

@@ -1,0 +1,67 @@
+// The bundles this device holds, newest first, each a link to its review.
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { ChainInfo } from '../../gateway';
+import { listAllBundleRecords, type BundleRecord } from '../../storage/bundles';
+import { describeError } from '../../session/errors/describeError';
+import { bundleTxLink, formatSafeParam } from '../../session/routes/links';
+
+/** Props of HeldBundles. */
+export interface HeldBundlesProps {
+  chains: readonly ChainInfo[];
+  /** Changes after every import, so the list is read again. */
+  generation: number;
+}
+
+/** The list of held bundles. */
+export function HeldBundles({ chains, generation }: HeldBundlesProps) {
+  const [records, setRecords] = useState<BundleRecord[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    listAllBundleRecords().then(
+      (all) => live && setRecords(all),
+      (cause: unknown) => live && setError(describeError(cause)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [generation]);
+  return (
+    <section className="card stack" aria-labelledby="held-bundles-title">
+      <h2 id="held-bundles-title">Bundles on this device</h2>
+      {error ? (
+        <p role="alert">The bundles could not be read: {error}</p>
+      ) : records === null ? (
+        <p className="hint">Reading…</p>
+      ) : records.length === 0 ? (
+        <p className="hint">None yet. Bundles you import or share are kept here.</p>
+      ) : (
+        <ul className="stack" data-testid="held-bundles">
+          {records.map((record) => {
+            const chain = chains.find((c) => c.chainId === record.chainId);
+            const what =
+              record.kind === 'transaction' ? `Transaction, nonce ${record.nonce}` : 'Message';
+            const summary = `${what} · ${record.signatureCount} signature${record.signatureCount === 1 ? '' : 's'}`;
+            return (
+              <li key={record.id}>
+                <code className="address">{record.safe}</code> on{' '}
+                {chain?.chainName ?? `chain ${record.chainId}`}: {summary}
+                {record.kind === 'transaction' && chain && (
+                  <>
+                    {' '}
+                    <Link
+                      to={bundleTxLink(formatSafeParam(chain.shortName, record.safe), record.hash)}
+                    >
+                      Review
+                    </Link>
+                  </>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
