@@ -34,7 +34,6 @@ export async function putBundleRecord(
     ...bundle,
     id: bundleRecordId(bundle.chainId, safe, bundle.hash),
     safe,
-    safeKey: `${bundle.chainId}:${safe}`,
     hash: bundle.hash.toLowerCase(),
     updatedAt,
   };
@@ -66,7 +65,9 @@ export async function getBundleRecord(
 /** Every bundle of one Safe, newest first. */
 export async function listBundleRecords(chainId: string, safe: string): Promise<BundleRecord[]> {
   const db = await openCountersignDb();
-  const all = await db.getAllFromIndex('bundles', 'bySafe', `${chainId}:${getAddress(safe)}`);
+  const prefix = `${chainId}:${getAddress(safe)}:`;
+  // Ids start with the Safe's prefix and go on with a hex hash, so this range holds exactly them.
+  const all = await db.getAll('bundles', IDBKeyRange.bound(prefix, `${prefix}\uffff`));
   return all.sort((a, b) => b.updatedAt - a.updatedAt);
 }
 

@@ -67,11 +67,7 @@ export interface CountersignDbSchema extends DBSchema {
   /** The user's answer to "open this unknown app?", per app origin (v5). */
   customSafeApps: { key: string; value: CustomSafeAppRecord };
   /** Signed bundles exported or imported on this device, keyed by `${chainId}:${safe}:${hash}` (v6). */
-  bundles: {
-    key: string;
-    value: BundleRecord;
-    indexes: { bySafe: string; byUpdatedAt: number };
-  };
+  bundles: { key: string; value: BundleRecord };
 }
 
 /**
@@ -84,8 +80,6 @@ export interface BundleRecord {
   chainId: string;
   /** Checksummed Safe address. */
   safe: string;
-  /** `${chainId}:${safe}`, for listing one Safe's bundles. */
-  safeKey: string;
   /** The safeTxHash or SafeMessage hash the signatures are over (lower-case hex). */
   hash: string;
   kind: 'transaction' | 'message';
@@ -332,9 +326,8 @@ export function migrate(
   }
   if (oldVersion < 6) {
     // Signed bundles: signatures that travel by file, link or QR survive a reload or going offline.
-    const bundles = db.createObjectStore('bundles', { keyPath: 'id' });
-    bundles.createIndex('bySafe', 'safeKey');
-    bundles.createIndex('byUpdatedAt', 'updatedAt');
+    // No indexes: one Safe's bundles are a key range (`${chainId}:${safe}:…`), and few.
+    db.createObjectStore('bundles', { keyPath: 'id' });
   }
 }
 

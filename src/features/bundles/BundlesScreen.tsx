@@ -1,8 +1,10 @@
 // Import a signed bundle: open a file, paste a link or the bundle itself, or arrive by a bundle
 // link (`/bundles#b=…`) or the installed app's file handler. The bundle is merged into what this
 // device holds and reviewed on the transaction screen like any queued transaction.
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { localKeys } from '../../query/keys';
 import { BUNDLE_FILE_EXTENSION, BUNDLE_MAX_BYTES } from '../../safe/bundle';
 import { importBundle, type ImportBundleOutcome } from '../../session/bundles/importBundle';
 import { describeError } from '../../session/errors/describeError';
@@ -21,7 +23,7 @@ type ImportState =
 export function BundlesScreen() {
   const [state, setState] = useState<ImportState>({ status: 'idle' });
   const [pasted, setPasted] = useState('');
-  const [generation, setGeneration] = useState(0);
+  const queryClient = useQueryClient();
   const location = useLocation();
   const navigate = useNavigate();
   const { chains } = useChains();
@@ -32,7 +34,7 @@ export function BundlesScreen() {
     try {
       const outcome = await importBundle(input);
       setState({ status: 'done', outcome });
-      setGeneration((g) => g + 1);
+      void queryClient.invalidateQueries({ queryKey: localKeys.bundles() });
     } catch (error) {
       setState({ status: 'failed', message: describeError(error) });
     }
@@ -127,7 +129,7 @@ export function BundlesScreen() {
           />
         )}
       </div>
-      <HeldBundles chains={chains} generation={generation} />
+      <HeldBundles chains={chains} />
     </section>
   );
 }

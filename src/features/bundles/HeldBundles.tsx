@@ -1,38 +1,27 @@
 // The bundles this device holds, newest first, each a link to its review.
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { ChainInfo } from '../../gateway';
-import { listAllBundleRecords, type BundleRecord } from '../../storage/bundles';
+import { heldBundlesQueryOptions } from '../../query/options/bundles';
 import { describeError } from '../../session/errors/describeError';
-import { bundleTxLink, formatSafeParam } from '../../session/routes/links';
+import { bundleTxLink } from '../../session/bundles/bundleLinks';
+import { formatSafeParam } from '../../session/routes/links';
 
 /** Props of HeldBundles. */
 export interface HeldBundlesProps {
   chains: readonly ChainInfo[];
-  /** Changes after every import, so the list is read again. */
-  generation: number;
 }
 
 /** The list of held bundles. */
-export function HeldBundles({ chains, generation }: HeldBundlesProps) {
-  const [records, setRecords] = useState<BundleRecord[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    listAllBundleRecords().then(
-      (all) => live && setRecords(all),
-      (cause: unknown) => live && setError(describeError(cause)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [generation]);
+export function HeldBundles({ chains }: HeldBundlesProps) {
+  const query = useQuery(heldBundlesQueryOptions());
+  const records = query.data;
   return (
     <section className="card stack" aria-labelledby="held-bundles-title">
       <h2 id="held-bundles-title">Bundles on this device</h2>
-      {error ? (
-        <p role="alert">The bundles could not be read: {error}</p>
-      ) : records === null ? (
+      {query.error ? (
+        <p role="alert">The bundles could not be read: {describeError(query.error)}</p>
+      ) : !records ? (
         <p className="hint">Reading…</p>
       ) : records.length === 0 ? (
         <p className="hint">None yet. Bundles you import or share are kept here.</p>

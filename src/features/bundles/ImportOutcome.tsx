@@ -3,7 +3,8 @@
 import { Link } from 'react-router';
 import type { ChainInfo } from '../../gateway';
 import type { ImportBundleOutcome } from '../../session/bundles/importBundle';
-import { bundleTxLink, formatSafeParam } from '../../session/routes/links';
+import { bundleTxLink } from '../../session/bundles/bundleLinks';
+import { formatSafeParam } from '../../session/routes/links';
 
 /** Props of ImportOutcome. */
 export interface ImportOutcomeProps {

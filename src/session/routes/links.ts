@@ -75,11 +75,6 @@ export function messageDetailsLink(safe: string, messageHash: string): AppLink {
   return { pathname: ROUTES.message, search: searchOf(safe, { messageHash }) };
 }
 
-/** `/transactions/tx?safe=…&bundle=<safeTxHash>`: a transaction opened from a held bundle. */
-export function bundleTxLink(safe: string, safeTxHash: string): AppLink {
-  return { pathname: ROUTES.transaction, search: searchOf(safe, { bundle: safeTxHash }) };
-}
-
 /** `/outbox[?safe=…]`: everything this device sent or will send, for every Safe. */
 export function outboxLink(safe: string | null | undefined): AppLink {
   return withSafe(ROUTES.outbox, safe);
