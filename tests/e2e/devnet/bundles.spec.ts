@@ -1,0 +1,253 @@
+// Signed bundles between owners in separate browser contexts: owner A shares a queued transaction
+// as a file, owner B imports it, confirms and shares again; owner C imports both (the signatures
+// add up) and executes on chain while its gateway refuses every request; the same by link; and
+// tampered bundles blocked in the review.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { Contract, Wallet, getBytes } from 'ethers';
+import {
+  calculateBundleHash,
+  createBundle,
+  serializeBundle,
+  type SignedBundle,
+} from '../../../src/safe/bundle';
+import { devnetInfo, safeParam } from '../support/devnet';
+import { startFaultProxy, type FaultProxy } from '../support/fault-proxy';
+import { useGateway } from '../support/faults';
+import { newSafe, ownerPage, provider, txUrl } from '../support/signing';
+import { connectFromHeader } from '../support/wallet';
+
+let proxy: FaultProxy;
+test.beforeAll(async () => {
+  proxy = await startFaultProxy(devnetInfo().gatewayUrl);
+});
+test.afterAll(async () => {
+  await proxy?.close();
+});
+test.afterEach(() => {
+  proxy.heal();
+});
+
+/** Downloads the bundle file from the page's "Share signatures" card; returns its text. */
+async function downloadBundle(page: Page): Promise<{ path: string; text: string }> {
+  const share = page.getByTestId('share-signatures');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    share.getByRole('button', { name: 'Download bundle file' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.countersign\.json$/);
+  const path = await download.path();
+  return { path, text: await readFile(path, 'utf8') };
+}
+
+/** Makes the bundle link on the page's "Share signatures" card and returns it. */
+async function copyBundleLink(page: Page): Promise<string> {
+  await page.getByTestId('share-signatures').getByRole('button', { name: 'Copy link' }).click();
+  const link = await page.getByTestId('bundle-link').inputValue();
+  expect(link).toMatch(/\/bundles#b=[A-Za-z0-9_-]+$/);
+  return link;
+}
+
+/** Imports a bundle file on /bundles and opens its review. */
+async function importFile(page: Page, path: string): Promise<void> {
+  await page.goto('/bundles');
+  await page.getByLabel('Bundle file').setInputFiles(path);
+  await expect(page.getByTestId('bundle-imported')).toBeVisible();
+}
+
+const openReview = (page: Page) =>
+  page.getByTestId('bundle-imported').getByRole('link', { name: 'Review the transaction' }).click();
+
+/** An owner page whose gateway is the fault proxy, with the Safe loaded once through it. */
+async function ownerBehindProxy(browser: Browser, owner: string, address: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await useGateway(page, proxy.url);
+  await connectFromHeader(page, owner);
+  await page.goto(`/home?safe=${encodeURIComponent(safeParam(address))}`);
+  await expect(page.getByText(address).first()).toBeVisible();
+  return page;
+}
+
+async function expectExecutedOnChain(address: string, recipient: string, value: bigint) {
+  const rpc = provider();
+  expect(await rpc.getBalance(recipient)).toBe(value);
+  const safe = new Contract(address, ['function nonce() view returns (uint256)'], rpc);
+  expect(await safe.getFunction('nonce')()).toBe(1n);
+}
+
+test('A shares a file, B confirms and shares, C merges both and executes with the gateway down', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const { address, owners, client, safe } = await newSafe(2);
+  const recipient = Wallet.createRandom().address;
+  const safeTxHash = await client.propose(safe, { to: recipient, value: 4_321n }, 0, [owners[0]!]);
+
+  const a = await ownerPage(browser, owners[0]!);
+  await a.goto(txUrl(address, safeTxHash));
+  const fromA = await downloadBundle(a);
+  const bundleA = JSON.parse(fromA.text) as SignedBundle;
+  expect(bundleA.format).toBe('countersign-bundle');
+  expect(bundleA.signatures.map((s) => s.signer)).toEqual([owners[0]!.address]);
+  expect(calculateBundleHash(bundleA)).toBe(safeTxHash);
+
+  const b = await ownerPage(browser, owners[1]!);
+  await importFile(b, fromA.path);
+  await openReview(b);
+  await expect(b.getByTestId('bundle-source')).toContainText('1 signature');
+  const actionsB = b.getByTestId('tx-actions');
+  await expect(b.getByTestId('decision-verdict')).toHaveAttribute('data-status', 'ok', {
+    timeout: 60_000,
+  });
+  await actionsB.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(b.getByTestId('flow-result')).toBeVisible();
+  // The new signature is added to the bundle held here, ready to share on.
+  await expect(b.getByTestId('bundle-source')).toContainText('2 signatures');
+  const fromB = await downloadBundle(b);
+  expect((JSON.parse(fromB.text) as SignedBundle).signatures).toHaveLength(2);
+
+  const c = await ownerBehindProxy(browser, owners[2]!.address, address);
+  proxy.fault = { kind: 'reset' };
+  await importFile(c, fromA.path);
+  await expect(c.getByTestId('bundle-imported')).toContainText('Bundle imported with 1 signature');
+  await c.getByLabel('Bundle file').setInputFiles(fromB.path);
+  await expect(c.getByTestId('bundle-imported')).toContainText('1 signature added');
+  await openReview(c);
+  await expect(c.getByTestId('bundle-source')).toContainText('2 signatures');
+  await expect(c.getByTestId('decision-verdict')).toHaveAttribute('data-status', 'ok', {
+    timeout: 60_000,
+  });
+  await c.getByTestId('tx-actions').getByRole('button', { name: 'Execute' }).click();
+  await expect(c.getByTestId('flow-result')).toContainText('Executed in transaction', {
+    timeout: 60_000,
+  });
+  expect(proxy.fault).toEqual({ kind: 'reset' });
+  await expectExecutedOnChain(address, recipient, 4_321n);
+});
+
+test('the same through links: signatures add up and C executes with the gateway down', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const { address, owners, client, safe } = await newSafe(2);
+  const recipient = Wallet.createRandom().address;
+  const safeTxHash = await client.propose(safe, { to: recipient, value: 777n }, 0, [owners[0]!]);
+
+  const a = await ownerPage(browser, owners[0]!);
+  await a.goto(txUrl(address, safeTxHash));
+  const linkA = await copyBundleLink(a);
+
+  const b = await ownerPage(browser, owners[1]!);
+  await b.goto(linkA);
+  await expect(b.getByTestId('bundle-imported')).toContainText('Bundle imported with 1 signature');
+  // The fragment is dropped once read: a reload does not import again.
+  expect(new URL(b.url()).hash).toBe('');
+  await openReview(b);
+  await expect(b.getByTestId('decision-verdict')).toHaveAttribute('data-status', 'ok', {
+    timeout: 60_000,
+  });
+  await b.getByTestId('tx-actions').getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(b.getByTestId('bundle-source')).toContainText('2 signatures');
+  const linkB = await copyBundleLink(b);
+
+  const c = await ownerBehindProxy(browser, owners[2]!.address, address);
+  proxy.fault = { kind: 'reset' };
+  await c.goto(linkA);
+  await expect(c.getByTestId('bundle-imported')).toContainText('Bundle imported with 1 signature');
+  await c.goto(linkB);
+  await expect(c.getByTestId('bundle-imported')).toContainText('1 signature added');
+  await openReview(c);
+  await expect(c.getByTestId('decision-verdict')).toHaveAttribute('data-status', 'ok', {
+    timeout: 60_000,
+  });
+  await c.getByTestId('tx-actions').getByRole('button', { name: 'Execute' }).click();
+  await expect(c.getByTestId('flow-result')).toContainText('Executed in transaction', {
+    timeout: 60_000,
+  });
+  await expectExecutedOnChain(address, recipient, 777n);
+});
+
+test('tampered bundles are blocked in the review', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const { address, owners } = await newSafe(2);
+  const { chainId } = devnetInfo();
+  const recipient = Wallet.createRandom().address;
+  const base = (value: bigint): SignedBundle =>
+    createBundle({
+      chainId,
+      safeAddress: address,
+      safeVersion: '1.4.1',
+      signatures: [],
+      transaction: {
+        to: recipient,
+        value,
+        data: '0x',
+        operation: 0,
+        safeTxGas: 0n,
+        baseGas: 0n,
+        gasPrice: 0n,
+        gasToken: '0x0000000000000000000000000000000000000000',
+        refundReceiver: '0x0000000000000000000000000000000000000000',
+        nonce: 0n,
+      },
+    });
+  const signOver = (signer: { signingKey: Wallet['signingKey'] }, bundle: SignedBundle) =>
+    signer.signingKey.sign(getBytes(calculateBundleHash(bundle))).serialized;
+  const signed = base(1_000n);
+  const stranger = Wallet.createRandom();
+  const cases: { name: string; bundle: SignedBundle; reason: RegExp }[] = [
+    {
+      name: 'changed value',
+      // Signed for 1 000 wei, sent on as 9 000 000.
+      bundle: {
+        ...base(9_000_000n),
+        signatures: [{ signer: owners[0]!.address, signature: signOver(owners[0]!, signed) }],
+      },
+      reason: /not made by the owner it is shown for/,
+    },
+    {
+      name: 'signature over other data',
+      bundle: {
+        ...signed,
+        signatures: [{ signer: owners[0]!.address, signature: signOver(owners[0]!, base(5n)) }],
+      },
+      reason: /not made by the owner it is shown for/,
+    },
+    {
+      name: 'signer who is not an owner',
+      bundle: {
+        ...signed,
+        signatures: [{ signer: stranger.address, signature: signOver(stranger, signed) }],
+      },
+      reason: /not an owner/,
+    },
+  ];
+  for (const { name, bundle, reason } of cases) {
+    await test.step(name, async () => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto('/bundles');
+      await page.getByLabel('Paste a link or bundle').fill(serializeBundle(bundle));
+      await page.getByRole('button', { name: 'Import' }).click();
+      await openReview(page);
+      const verdict = page.getByTestId('decision-verdict');
+      await expect(verdict).toHaveAttribute('data-status', 'blocked', { timeout: 60_000 });
+      await expect(verdict.getByRole('alert')).toContainText(reason);
+      await context.close();
+    });
+  }
+});
+
+test('a malformed or newer bundle is refused with a clear error', async ({ page }) => {
+  await page.goto('/bundles');
+  const paste = page.getByLabel('Paste a link or bundle');
+  await paste.fill('{"format":"countersign-bundle","version":2}');
+  await page.getByRole('button', { name: 'Import' }).click();
+  await expect(page.getByTestId('bundle-error')).toContainText(
+    'This bundle is version 2; this app reads bundles up to version 1.',
+  );
+  await paste.fill('not a bundle');
+  await page.getByRole('button', { name: 'Import' }).click();
+  await expect(page.getByTestId('bundle-error')).toContainText('the text is not JSON');
+});
