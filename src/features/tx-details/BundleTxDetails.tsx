@@ -93,6 +93,9 @@ function BundleTxBody({
           {bundle.signatures.length === 1 ? '' : 's'}. Every signature is checked below against the
           owners read from the chain; none is taken on trust.
         </p>
+        <p>
+          <Link to={ROUTES.bundles}>Import another bundle</Link> (its signatures add up with these).
+        </p>
         {bundle.note && (
           <p>
             Note from the sender: <q>{bundle.note}</q>

@@ -38,6 +38,11 @@ export type TransactionReview =
       rpc: SafeChainStateResult['rpc'];
       /** Every source asked, primary first, and what each answered. */
       sources?: SourceReport[];
+      /**
+       * When the chain state the review used was read (ms since epoch): offline, the review runs on
+       * the last read, and screens say "from the chain as of" this time.
+       */
+      chainReadAt?: number;
       /** Approved-hash / contract confirmations still being checked on chain. */
       signaturesPending: boolean;
       /**
@@ -65,6 +70,7 @@ export function useTransactionReview(
     rpc,
     sources,
     readAt: chainReadAt,
+    dataAt: chainDataAt,
   } = useSafeChainState(chain, safeAddress);
   const rpcUrl = rpc?.url ?? '';
 
@@ -193,6 +199,7 @@ export function useTransactionReview(
     result,
     rpc: chainCheck?.status === 'checked' ? rpc : null,
     sources,
+    ...(chainCheck?.status === 'checked' ? { chainReadAt: chainDataAt } : {}),
     signaturesPending: needChain.length > 0 && !signatures.data && !signatures.error,
     approvedOnChain: approvals.data ?? [],
     parentMessagesOnChain: parentMessages.data ?? [],

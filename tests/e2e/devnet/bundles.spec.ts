@@ -239,6 +239,55 @@ test('tampered bundles are blocked in the review', async ({ browser }) => {
   }
 });
 
+test('offline, an imported bundle is reviewed from the chain state read before', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const { address, owners, client, safe } = await newSafe(2);
+  const recipient = Wallet.createRandom().address;
+  const safeTxHash = await client.propose(safe, { to: recipient, value: 55n }, 0, [owners[0]!]);
+  const a = await ownerPage(browser, owners[0]!);
+  await a.goto(txUrl(address, safeTxHash));
+  const fromA = JSON.parse((await downloadBundle(a)).text) as SignedBundle;
+  const withB: SignedBundle = {
+    ...fromA,
+    signatures: [
+      ...fromA.signatures,
+      {
+        signer: owners[1]!.address,
+        signature: owners[1]!.signingKey.sign(getBytes(safeTxHash)).serialized.toLowerCase(),
+      },
+    ],
+  };
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/bundles');
+  await page.getByLabel('Paste a link or bundle').fill(serializeBundle(fromA));
+  await page.getByRole('button', { name: 'Import' }).click();
+  await openReview(page);
+  await expect(page.getByTestId('decision-verdict')).toHaveAttribute('data-status', 'ok', {
+    timeout: 60_000,
+  });
+
+  // Offline from here: the next bundle is imported and reviewed on this device alone.
+  await context.setOffline(true);
+  await page.getByRole('link', { name: 'Import another bundle' }).click();
+  await page.getByLabel('Paste a link or bundle').fill(serializeBundle(withB));
+  await page.getByRole('button', { name: 'Import' }).click();
+  await expect(page.getByTestId('bundle-imported')).toContainText('1 signature added');
+  await openReview(page);
+  await expect(page.getByTestId('bundle-source')).toContainText('2 signatures');
+  await expect(page.getByTestId('chain-rpc')).toContainText(
+    'Owners, threshold, nonce and implementation from the chain as of',
+  );
+  await expect(page.getByTestId('chain-rpc')).toContainText('this device is offline');
+  // Both signatures are proven against the owners of that read, and the hash computed here.
+  await expect(page.getByTestId('decision-verdict')).toHaveAttribute('data-status', 'ok');
+  await expect(page.getByText(safeTxHash).first()).toBeAttached();
+  await context.close();
+});
+
 test('a malformed or newer bundle is refused with a clear error', async ({ page }) => {
   await page.goto('/bundles');
   const paste = page.getByLabel('Paste a link or bundle');
