@@ -7,6 +7,7 @@ import { installTestHooks } from './test-hooks';
 import { installPush } from './push';
 import { installGatewayCache } from './gateway-route';
 import { installOutboxDrain } from './outbox-triggers';
+import { installShareTarget } from './share-target';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: ManifestEntry[] };
 
@@ -16,5 +17,6 @@ installTestHooks(self);
 installPush(self);
 installGatewayCache(self);
 installOutboxDrain(self);
+installShareTarget(self);
 // The very first worker takes control of the open page at once; later workers wait for the user.
 clientsClaim();

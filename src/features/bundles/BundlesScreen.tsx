@@ -8,6 +8,7 @@ import { localKeys } from '../../query/keys';
 import { BUNDLE_FILE_EXTENSION, BUNDLE_MAX_BYTES } from '../../safe/bundle';
 import { importBundle, type ImportBundleOutcome } from '../../session/bundles/importBundle';
 import { describeError } from '../../session/errors/describeError';
+import { takeSharedBundle } from '../../storage/sharedBundle';
 import { useChains } from '../shared/useChains';
 import { HeldBundles } from './HeldBundles';
 import { ImportOutcome } from './ImportOutcome';
@@ -60,6 +61,18 @@ export function BundlesScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fragment]);
   useLaunchedFiles((file) => void runFile(file));
+  // A share to the installed app: the worker kept the text and sent the page here.
+  const shared = new URLSearchParams(location.search).has('shared');
+  useEffect(() => {
+    if (!shared) return;
+    void takeSharedBundle().then((text) => {
+      if (text !== null) void run(text);
+      else setState({ status: 'failed', message: 'The share held no bundle file or link.' });
+    });
+    void navigate({ pathname: location.pathname }, { replace: true });
+    // Only the `shared` flag starts this; it is dropped at once so a reload does not repeat it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shared]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
