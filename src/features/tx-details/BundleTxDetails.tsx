@@ -15,6 +15,7 @@ import { ROUTES } from '../../session/routes/links';
 import type { ReadySafe } from '../shared/RequireSafe';
 import { ErrorState, LoadingState } from '../shared/StatePanels';
 import { TxDetailsBody } from './TxDetailsBody';
+import { SendBundleToGateway } from '../tx-flows/bundle/SendBundleToGateway';
 
 /** A bundle is nothing the gateway can delete or replace; an execution shows in the actions. */
 const BUNDLE_LIFECYCLE: TransactionLifecycle = { gone: null, minedExecution: null };
@@ -103,6 +104,7 @@ function BundleTxBody({
         )}
       </div>
       <TxDetailsBody details={details} safe={safe} lifecycle={BUNDLE_LIFECYCLE} safeTxHash={hash} />
+      <SendBundleToGateway details={details} safe={safe} safeInfo={safeInfo.data} />
     </div>
   );
 }

@@ -14,7 +14,7 @@ import {
 import { devnetInfo, safeParam } from '../support/devnet';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy';
 import { useGateway } from '../support/faults';
-import { newSafe, ownerPage, provider, txUrl } from '../support/signing';
+import { gatewayJson, newSafe, ownerPage, provider, txUrl, type Details } from '../support/signing';
 import { connectFromHeader } from '../support/wallet';
 
 let proxy: FaultProxy;
@@ -286,6 +286,63 @@ test('offline, an imported bundle is reviewed from the chain state read before',
   await expect(page.getByTestId('decision-verdict')).toHaveAttribute('data-status', 'ok');
   await expect(page.getByText(safeTxHash).first()).toBeAttached();
   await context.close();
+});
+
+test('a bundle the gateway never saw is proposed with its proven signatures', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const { address, owners } = await newSafe(2);
+  const { chainId } = devnetInfo();
+  const unsigned = createBundle({
+    chainId,
+    safeAddress: address,
+    safeVersion: '1.4.1',
+    signatures: [],
+    transaction: {
+      to: Wallet.createRandom().address,
+      value: 99n,
+      data: '0x',
+      operation: 0,
+      safeTxGas: 0n,
+      baseGas: 0n,
+      gasPrice: 0n,
+      gasToken: '0x0000000000000000000000000000000000000000',
+      refundReceiver: '0x0000000000000000000000000000000000000000',
+      nonce: 0n,
+    },
+  });
+  const safeTxHash = calculateBundleHash(unsigned);
+  const bundle: SignedBundle = {
+    ...unsigned,
+    signatures: [owners[0]!, owners[1]!].map((owner) => ({
+      signer: owner.address,
+      signature: owner.signingKey.sign(getBytes(safeTxHash)).serialized.toLowerCase(),
+    })),
+  };
+  expect((await gatewayJson(`/v1/chains/${chainId}/transactions/${safeTxHash}`)).status).toBe(404);
+
+  const page = await ownerPage(browser, owners[2]!);
+  await page.goto('/bundles');
+  await page.getByLabel('Paste a link or bundle').fill(serializeBundle(bundle));
+  await page.getByRole('button', { name: 'Import' }).click();
+  await openReview(page);
+  await expect(page.getByTestId('decision-verdict')).toHaveAttribute('data-status', 'ok', {
+    timeout: 60_000,
+  });
+  const send = page.getByTestId('send-bundle');
+  await send.getByRole('button', { name: 'Send to the gateway' }).click();
+  await expect(send.getByTestId('send-bundle-result')).toContainText(
+    'proposed to the gateway with 2 signatures: sent',
+  );
+  const details = (await gatewayJson(`/v1/chains/${chainId}/transactions/${safeTxHash}`))
+    .body as Details;
+  expect(details.detailedExecutionInfo.confirmations.map((c) => c.signer.value).sort()).toEqual(
+    [owners[0]!.address, owners[1]!.address].sort(),
+  );
+  // Sent again: nothing is missing any more.
+  await send.getByRole('button', { name: 'Send to the gateway' }).click();
+  await expect(send.getByTestId('send-bundle-result')).toContainText('already has every signature');
 });
 
 test('a malformed or newer bundle is refused with a clear error', async ({ page }) => {

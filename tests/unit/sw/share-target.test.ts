@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BUNDLE_LINK_PATH } from '../../../src/safe/bundle';
-import { sharedBundleText } from '../../../src/sw/share-target';
+import { sharedBundleText } from '../../../src/sw/shared-bundle-text';
 import { isShellNavigation } from '../../../src/sw/navigation';
 import { SHARE_TARGET_PATH, SHARED_BUNDLE_REDIRECT } from '../../../src/storage/sharedBundle';
 
