@@ -57,6 +57,12 @@ export function TxVerification({ details, review, chain, gone = false }: TxVerif
               `Not read from the chain: choose an RPC for ${chain.chainName} in Settings.`
             )}
           </p>
+          {review.safeFromChain && (
+            <p className="hint" data-testid="safe-from-chain">
+              The gateway gave no settings for this Safe, so the review works from the chain alone:
+              owners, threshold, nonce and version as read there; modules and guard were not read.
+            </p>
+          )}
           <ChainSources sources={review.sources} />
         </>
       )}
