@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { ChainInfo } from '../../gateway';
 import { heldBundlesQueryOptions } from '../../query/options/bundles';
 import { describeError } from '../../session/errors/describeError';
-import { bundleTxLink } from '../../session/bundles/bundleLinks';
+import { heldBundleLink } from '../../session/bundles/bundleLinks';
 import { formatSafeParam } from '../../session/routes/links';
 
 /** Props of HeldBundles. */
@@ -36,11 +36,15 @@ export function HeldBundles({ chains }: HeldBundlesProps) {
               <li key={record.id}>
                 <code className="address">{record.safe}</code> on{' '}
                 {chain?.chainName ?? `chain ${record.chainId}`}: {summary}
-                {record.kind === 'transaction' && chain && (
+                {chain && (
                   <>
                     {' '}
                     <Link
-                      to={bundleTxLink(formatSafeParam(chain.shortName, record.safe), record.hash)}
+                      to={heldBundleLink(
+                        formatSafeParam(chain.shortName, record.safe),
+                        record.kind,
+                        record.hash,
+                      )}
                     >
                       Review
                     </Link>

@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import type { ChainInfo } from '../../gateway';
 import type { ImportBundleOutcome } from '../../session/bundles/importBundle';
-import { bundleTxLink } from '../../session/bundles/bundleLinks';
+import { heldBundleLink } from '../../session/bundles/bundleLinks';
 import { formatSafeParam } from '../../session/routes/links';
 
 /** Props of ImportOutcome. */
@@ -69,17 +69,13 @@ export function ImportOutcome({ outcome, chain }: ImportOutcomeProps) {
           {ignoredFields.join(', ')}.
         </p>
       )}
-      {bundle.kind === 'transaction' && safeParam ? (
-        <Link className="button primary" to={bundleTxLink(safeParam, hash)}>
-          Review the transaction
+      {safeParam ? (
+        <Link className="button primary" to={heldBundleLink(safeParam, bundle.kind, hash)}>
+          {bundle.kind === 'transaction' ? 'Review the transaction' : 'Review the message'}
         </Link>
-      ) : bundle.kind === 'transaction' ? (
+      ) : (
         <p className="warning">
           This app does not know chain {bundle.chainId}, so it cannot review it.
-        </p>
-      ) : (
-        <p className="hint">
-          Message bundles are kept on this device; reviewing them here is not built yet.
         </p>
       )}
     </div>

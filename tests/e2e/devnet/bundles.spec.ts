@@ -14,7 +14,16 @@ import {
 import { devnetInfo, safeParam } from '../support/devnet';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy';
 import { useGateway } from '../support/faults';
-import { gatewayJson, newSafe, ownerPage, provider, txUrl, type Details } from '../support/signing';
+import { calculateSafeMessageHash } from '../../../src/safe';
+import {
+  gatewayJson,
+  messageUrl,
+  newSafe,
+  ownerPage,
+  provider,
+  txUrl,
+  type Details,
+} from '../support/signing';
 import { connectFromHeader } from '../support/wallet';
 
 let proxy: FaultProxy;
@@ -350,6 +359,43 @@ test('a bundle the gateway never saw is proposed with its proven signatures', as
   // Sent again: nothing is missing any more.
   await send.getByRole('button', { name: 'Send to the gateway' }).click();
   await expect(send.getByTestId('send-bundle-result')).toContainText('already has every signature');
+});
+
+test('a message travels as a bundle: B signs it from A’s file and shares both signatures', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const { address, owners, client } = await newSafe(2);
+  const { chainId } = devnetInfo();
+  const text = `Countersign bundle ${Date.now()}`;
+  const messageHash = calculateSafeMessageHash({
+    safeAddress: address,
+    chainId: BigInt(chainId),
+    version: '1.4.1',
+    message: text,
+  });
+  await client.request('POST', `/v1/chains/${chainId}/safes/${address}/messages`, {
+    message: text,
+    signature: owners[0]!.signingKey.sign(messageHash).serialized,
+  });
+
+  const a = await ownerPage(browser, owners[0]!);
+  await a.goto(messageUrl(address, messageHash));
+  const fromA = await downloadBundle(a);
+  const bundleA = JSON.parse(fromA.text) as SignedBundle;
+  expect(bundleA).toMatchObject({ kind: 'message', message: text });
+  expect(calculateBundleHash(bundleA)).toBe(messageHash);
+
+  const b = await ownerPage(browser, owners[1]!);
+  await importFile(b, fromA.path);
+  await b.getByTestId('bundle-imported').getByRole('link', { name: 'Review the message' }).click();
+  await expect(b.getByTestId('bundle-source')).toContainText('1 signature');
+  await b.getByTestId('message-actions').getByRole('button', { name: 'Sign message' }).click();
+  await expect(b.getByTestId('bundle-source')).toContainText('2 signatures');
+  const fromB = JSON.parse((await downloadBundle(b)).text) as SignedBundle;
+  expect(fromB.signatures.map((s) => s.signer).sort()).toEqual(
+    [owners[0]!.address, owners[1]!.address].sort(),
+  );
 });
 
 test('a malformed or newer bundle is refused with a clear error', async ({ page }) => {
