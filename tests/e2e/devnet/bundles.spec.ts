@@ -398,6 +398,46 @@ test('a message travels as a bundle: B signs it from A’s file and shares both 
   );
 });
 
+test('a bundle for another transaction with the same nonce is shown as a conflict, not merged', async ({
+  page,
+}) => {
+  const { address, owners } = await newSafe(2);
+  const { chainId } = devnetInfo();
+  const withValue = (value: bigint) => {
+    const bundle = createBundle({
+      chainId,
+      safeAddress: address,
+      safeVersion: '1.4.1',
+      signatures: [],
+      transaction: {
+        to: owners[2]!.address,
+        value,
+        data: '0x',
+        operation: 0,
+        safeTxGas: 0n,
+        baseGas: 0n,
+        gasPrice: 0n,
+        gasToken: '0x0000000000000000000000000000000000000000',
+        refundReceiver: '0x0000000000000000000000000000000000000000',
+        nonce: 0n,
+      },
+    });
+    const signature = owners[0]!.signingKey.sign(getBytes(calculateBundleHash(bundle))).serialized;
+    return { ...bundle, signatures: [{ signer: owners[0]!.address, signature }] };
+  };
+  await page.goto('/bundles');
+  const paste = page.getByLabel('Paste a link or bundle');
+  await paste.fill(serializeBundle(withValue(1n)));
+  await page.getByRole('button', { name: 'Import' }).click();
+  await expect(page.getByTestId('bundle-imported')).toBeVisible();
+  await paste.fill(serializeBundle(withValue(2n)));
+  await page.getByRole('button', { name: 'Import' }).click();
+  const conflict = page.getByTestId('bundle-conflict');
+  await expect(conflict).toContainText('Both bundles hold a transaction with nonce 0');
+  await expect(conflict).toContainText('Nothing was merged');
+  await expect(page.getByTestId('held-bundles').getByRole('listitem')).toHaveCount(1);
+});
+
 test('a malformed or newer bundle is refused with a clear error', async ({ page }) => {
   await page.goto('/bundles');
   const paste = page.getByLabel('Paste a link or bundle');
