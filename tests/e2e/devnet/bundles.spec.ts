@@ -25,6 +25,7 @@ import {
   type Details,
 } from '../support/signing';
 import { connectFromHeader } from '../support/wallet';
+import { waitForController } from '../support/app';
 
 let proxy: FaultProxy;
 test.beforeAll(async () => {
@@ -436,6 +437,88 @@ test('a bundle for another transaction with the same nonce is shown as a conflic
   await expect(conflict).toContainText('Both bundles hold a transaction with nonce 0');
   await expect(conflict).toContainText('Nothing was merged');
   await expect(page.getByTestId('held-bundles').getByRole('listitem')).toHaveCount(1);
+});
+
+test('a file or a link shared to the app (share target) is imported through the worker', async ({
+  page,
+}) => {
+  const { address, owners } = await newSafe(2);
+  const { chainId } = devnetInfo();
+  const bundle = createBundle({
+    chainId,
+    safeAddress: address,
+    safeVersion: '1.4.1',
+    signatures: [],
+    message: `shared ${Date.now()}`,
+  });
+  const signed = {
+    ...bundle,
+    signatures: [
+      {
+        signer: owners[0]!.address,
+        signature: owners[0]!.signingKey
+          .sign(getBytes(calculateBundleHash(bundle)))
+          .serialized.toLowerCase(),
+      },
+    ],
+  };
+  await page.goto('/bundles');
+  await waitForController(page);
+  const action = new URL('/bundles/share', page.url()).href;
+  // What the browser does for a share: a multipart POST navigation to the share_target action.
+  // Sent from a blank page, since the app's own CSP (form-action 'none') forbids forms.
+  const share = async (fields: { file?: string; url?: string }) => {
+    await page.goto('about:blank');
+    await page.evaluate(
+      ({ file, url, action }) => {
+        const form = document.createElement('form');
+        form.method = 'POST';
+        form.enctype = 'multipart/form-data';
+        form.action = action;
+        if (file !== undefined) {
+          const input = document.createElement('input');
+          input.type = 'file';
+          input.name = 'bundle';
+          const transfer = new DataTransfer();
+          transfer.items.add(
+            new File([file], 'shared.countersign.json', { type: 'application/json' }),
+          );
+          input.files = transfer.files;
+          form.append(input);
+        }
+        if (url !== undefined) {
+          const input = document.createElement('input');
+          input.name = 'url';
+          input.value = url;
+          form.append(input);
+        }
+        document.body.append(form);
+        form.submit();
+      },
+      { ...fields, action },
+    );
+  };
+  await share({ file: serializeBundle(signed) });
+  await expect(page.getByTestId('bundle-imported')).toContainText(
+    'Bundle imported with 1 signature',
+  );
+  await expect(page).toHaveURL(/\/bundles$/);
+
+  const withSecond = {
+    ...signed,
+    signatures: [
+      ...signed.signatures,
+      {
+        signer: owners[1]!.address,
+        signature: owners[1]!.signingKey
+          .sign(getBytes(calculateBundleHash(bundle)))
+          .serialized.toLowerCase(),
+      },
+    ],
+  };
+  const { createBundleLink } = await import('../../../src/safe/bundle');
+  await share({ url: await createBundleLink(withSecond, 'https://elsewhere.example') });
+  await expect(page.getByTestId('bundle-imported')).toContainText('1 signature added');
 });
 
 test('a malformed or newer bundle is refused with a clear error', async ({ page }) => {
