@@ -26,6 +26,7 @@ import {
 } from '../support/signing';
 import { connectFromHeader } from '../support/wallet';
 import { waitForController } from '../support/app';
+import { measureLayout } from '../support/layout';
 
 let proxy: FaultProxy;
 test.beforeAll(async () => {
@@ -519,6 +520,51 @@ test('a file or a link shared to the app (share target) is imported through the 
   const { createBundleLink } = await import('../../../src/safe/bundle');
   await share({ url: await createBundleLink(withSecond, 'https://elsewhere.example') });
   await expect(page.getByTestId('bundle-imported')).toContainText('1 signature added');
+});
+
+test('the import screen and a bundle’s review fit a 360 px phone', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { address, owners } = await newSafe(2);
+  const { chainId } = devnetInfo();
+  const bundle = createBundle({
+    chainId,
+    safeAddress: address,
+    safeVersion: '1.4.1',
+    signatures: [],
+    transaction: {
+      to: owners[2]!.address,
+      value: 3n,
+      data: '0x',
+      operation: 0,
+      safeTxGas: 0n,
+      baseGas: 0n,
+      gasPrice: 0n,
+      gasToken: '0x0000000000000000000000000000000000000000',
+      refundReceiver: '0x0000000000000000000000000000000000000000',
+      nonce: 0n,
+    },
+  });
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await page.goto('/bundles');
+  await page.getByLabel('Paste a link or bundle').fill(serializeBundle(bundle));
+  await page.getByRole('button', { name: 'Import' }).click();
+  await expect(page.getByTestId('held-bundles')).toBeVisible();
+  const problems: string[] = [];
+  const check = async (name: string) => {
+    const report = await measureLayout(page);
+    if (report.scrollWidth > report.clientWidth)
+      problems.push(`${name}: ${report.scrollWidth}px wide (${report.wide.join('; ')})`);
+    for (const control of report.covered) problems.push(`${name}: covered ${control}`);
+  };
+  await check('import');
+  await openReview(page);
+  await expect(page.getByTestId('decision-verdict')).toHaveAttribute('data-status', /ok|blocked/, {
+    timeout: 60_000,
+  });
+  await check('review');
+  expect(problems).toEqual([]);
+  await context.close();
 });
 
 test('a malformed or newer bundle is refused with a clear error', async ({ page }) => {
