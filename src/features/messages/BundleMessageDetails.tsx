@@ -13,6 +13,7 @@ import { ROUTES } from '../../session/routes/links';
 import type { ReadySafe } from '../shared/RequireSafe';
 import { ErrorState, LoadingState } from '../shared/StatePanels';
 import { MessageBody } from './MessageBody';
+import { SendMessageBundleToGateway } from '../tx-flows/bundle/SendBundleToGateway';
 
 /** Props of BundleMessageDetails. */
 export interface BundleMessageDetailsProps {
@@ -79,6 +80,7 @@ function BundleMessageBody({
         </p>
       </div>
       <MessageBody message={message} safe={safe} />
+      <SendMessageBundleToGateway message={message} safe={safe} safeInfo={safeInfo.data} />
     </div>
   );
 }

@@ -400,6 +400,51 @@ test('a message travels as a bundle: B signs it from A’s file and shares both 
   );
 });
 
+test('a message bundle the gateway never saw is created there with both signatures', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { address, owners } = await newSafe(2);
+  const { chainId } = devnetInfo();
+  const unsigned = createBundle({
+    chainId,
+    safeAddress: address,
+    safeVersion: '1.4.1',
+    signatures: [],
+    message: `never seen ${Date.now()}`,
+  });
+  const messageHash = calculateBundleHash(unsigned);
+  const bundle: SignedBundle = {
+    ...unsigned,
+    signatures: [owners[0]!, owners[1]!].map((owner) => ({
+      signer: owner.address,
+      signature: owner.signingKey.sign(getBytes(messageHash)).serialized.toLowerCase(),
+    })),
+  };
+  const page = await ownerPage(browser, owners[2]!);
+  await page.goto('/bundles');
+  await page.getByLabel('Paste a link or bundle').fill(serializeBundle(bundle));
+  await page.getByRole('button', { name: 'Import' }).click();
+  await page
+    .getByTestId('bundle-imported')
+    .getByRole('link', { name: 'Review the message' })
+    .click();
+  const send = page.getByTestId('send-bundle');
+  await expect(send.getByRole('button', { name: 'Send to the gateway' })).toBeEnabled({
+    timeout: 60_000,
+  });
+  await send.getByRole('button', { name: 'Send to the gateway' }).click();
+  await expect(send.getByTestId('send-bundle-result')).toContainText(
+    'The message was proposed to the gateway with 2 signatures: sent',
+  );
+  const message = (await gatewayJson(`/v1/chains/${chainId}/messages/${messageHash}`)).body as {
+    confirmations: { owner: { value: string } }[];
+  };
+  expect(message.confirmations.map((c) => c.owner.value).sort()).toEqual(
+    [owners[0]!.address, owners[1]!.address].sort(),
+  );
+});
+
 test('a bundle for another transaction with the same nonce is shown as a conflict, not merged', async ({
   page,
 }) => {

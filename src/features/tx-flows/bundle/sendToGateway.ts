@@ -2,12 +2,14 @@
 // the proven signatures; one it knows gets the signatures it lacks as confirmations. Both go
 // through the outbox, so a gateway that cannot be reached now gets them later.
 import { getAddress } from 'ethers';
-import { getTransactionDetails } from '../../../gateway';
+import { getSafeMessage, getTransactionDetails, type TypedData } from '../../../gateway';
 import { httpStatusOf } from '../../../query/client';
-import type { TransactionBundle } from '../../../safe/bundle';
+import type { MessageBundle, TransactionBundle } from '../../../safe/bundle';
 import { calculateBundleHash } from '../../../safe/bundle';
 import {
+  confirmMessageItem,
   confirmTransactionItem,
+  proposeMessageItem,
   proposeTransactionItem,
 } from '../../../session/outbox/outboxItems';
 import { storeAndSend, type DeliveryOutcome, type TxFlowContext } from '../txFlows';
@@ -100,4 +102,57 @@ export async function sendBundleToGateway(
     );
   }
   return { action: missing.length ? 'confirm' : 'nothing', outcomes };
+}
+
+/**
+ * A message bundle's signatures (pass only proven ones) to the gateway through the outbox: a
+ * message it does not know is created with the first signature, the others are confirmations.
+ */
+export async function sendMessageBundleToGateway(
+  ctx: Pick<TxFlowContext, 'client' | 'queryClient' | 'chain' | 'safeAddress'>,
+  bundle: MessageBundle,
+): Promise<SendBundleOutcome> {
+  const messageHash = calculateBundleHash(bundle);
+  const target = { chainId: ctx.chain.chainId, safe: ctx.safeAddress };
+  const label = 'Message signatures from a bundle';
+  let known: string[] | null;
+  try {
+    const message = await getSafeMessage(ctx.client, { chainId: ctx.chain.chainId, messageHash });
+    known = message.confirmations.map((c) => c.owner.value.toLowerCase());
+  } catch (error) {
+    if (httpStatusOf(error) !== 404) throw error;
+    known = null;
+  }
+  const outcomes: DeliveryOutcome[] = [];
+  let rest: typeof bundle.signatures;
+  if (known === null) {
+    const [first, ...others] = bundle.signatures;
+    if (!first) return { action: 'nothing', outcomes };
+    outcomes.push(
+      await storeAndSend(
+        ctx,
+        proposeMessageItem(
+          target,
+          {
+            messageHash,
+            body: { message: bundle.message as string | TypedData, signature: first.signature },
+          },
+          label,
+        ),
+      ),
+    );
+    rest = others;
+  } else {
+    rest = bundle.signatures.filter((s) => !known.includes(s.signer.toLowerCase()));
+  }
+  for (const { signer, signature } of rest) {
+    outcomes.push(
+      await storeAndSend(
+        ctx,
+        confirmMessageItem(target, { messageHash, signature, signer }, label),
+      ),
+    );
+  }
+  if (outcomes.length === 0) return { action: 'nothing', outcomes };
+  return { action: known === null ? 'propose' : 'confirm', outcomes };
 }
