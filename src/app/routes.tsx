@@ -115,6 +115,11 @@ const SCREENS: ScreenRoute[] = [
       import('../features/outbox/OutboxScreen').then((m) => ({ Component: m.OutboxScreen })),
   },
   {
+    path: child(ROUTES.bundles),
+    load: () =>
+      import('../features/bundles/BundlesScreen').then((m) => ({ Component: m.BundlesScreen })),
+  },
+  {
     path: child(ROUTES.newTransaction),
     load: () =>
       import('../features/tx-flows/new/NewTransactionScreen').then((m) => ({

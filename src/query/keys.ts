@@ -119,6 +119,8 @@ export const localKeys = {
   emailAlert: (chainId: string, safeAddress: string, signer: string) =>
     ['settings', 'email-alerts', chainId, safeAddress, signer] as const,
   userAbisChain: (chainId: string) => ['local', 'user-abis', chainId] as const,
+  /** Every signed bundle held on this device. */
+  bundles: () => ['local', 'bundles'] as const,
 };
 
 /** True for a key of gateway data (the only data persisted as queries). */

@@ -11,7 +11,7 @@ import {
 /** Name of the one IndexedDB database. */
 export const DB_NAME = 'countersign';
 /** Current schema version; bump it and add a step to `migrate` for every schema change. */
-export const DB_VERSION = 5;
+export const DB_VERSION = 6;
 
 /** Schema of the `countersign` database; later versions add stores here. */
 export interface CountersignDbSchema extends DBSchema {
@@ -66,6 +66,31 @@ export interface CountersignDbSchema extends DBSchema {
   pinnedSafeApps: { key: [string, string]; value: PinnedSafeAppRecord };
   /** The user's answer to "open this unknown app?", per app origin (v5). */
   customSafeApps: { key: string; value: CustomSafeAppRecord };
+  /** Signed bundles exported or imported on this device, keyed by `${chainId}:${safe}:${hash}` (v6). */
+  bundles: { key: string; value: BundleRecord };
+}
+
+/**
+ * A signed bundle held on this device. The bundle is kept as its documented JSON text
+ * (docs/bundle-format.md), so a reader re-parses and re-checks it like any incoming bundle.
+ */
+export interface BundleRecord {
+  /** `${chainId}:${safe}:${hash}`, the key. */
+  id: string;
+  chainId: string;
+  /** Checksummed Safe address. */
+  safe: string;
+  /** The safeTxHash or SafeMessage hash the signatures are over (lower-case hex). */
+  hash: string;
+  kind: 'transaction' | 'message';
+  /** The SafeTx nonce as a decimal string; null for messages. */
+  nonce: string | null;
+  /** The bundle's JSON text. */
+  text: string;
+  /** How many signatures it holds (for lists, without parsing). */
+  signatureCount: number;
+  /** ms since epoch of the last change. */
+  updatedAt: number;
 }
 
 /** One permission of an app origin (the EIP-2255 shape the Safe Apps SDK reads). */
@@ -298,6 +323,11 @@ export function migrate(
     db.createObjectStore('safeAppPermissions', { keyPath: 'origin' });
     db.createObjectStore('pinnedSafeApps', { keyPath: ['chainId', 'url'] });
     db.createObjectStore('customSafeApps', { keyPath: 'origin' });
+  }
+  if (oldVersion < 6) {
+    // Signed bundles: signatures that travel by file, link or QR survive a reload or going offline.
+    // No indexes: one Safe's bundles are a key range (`${chainId}:${safe}:…`), and few.
+    db.createObjectStore('bundles', { keyPath: 'id' });
   }
 }
 

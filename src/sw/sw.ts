@@ -8,6 +8,7 @@ import { installPush } from './push';
 import { installGatewayCache } from './gateway-route';
 import { installOutboxDrain } from './outbox-triggers';
 import { installWasmCache } from './wasm-route';
+import { installShareTarget } from './share-target';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: ManifestEntry[] };
 
@@ -18,5 +19,6 @@ installPush(self);
 installGatewayCache(self);
 installOutboxDrain(self);
 installWasmCache(self);
+installShareTarget(self);
 // The very first worker takes control of the open page at once; later workers wait for the user.
 clientsClaim();

@@ -6,6 +6,8 @@ import { signingGateOf } from '../../session/review/signingGate';
 import type { TransactionReview } from '../../session/review/useTransactionReview';
 import { ChainSources } from '../shared/transactions/ChainSources';
 import { VerificationPanel } from '../shared/transactions/VerificationPanel';
+import { formatAsOfTime } from '../shared/AsOf';
+import { useOnlineStatus } from '../../session/network/online';
 
 /** Props of TxVerification. */
 export interface TxVerificationProps {
@@ -22,6 +24,9 @@ export function TxVerification({ details, review, chain, gone = false }: TxVerif
     ? { status: 'blocked' as const, reason: 'This transaction is no longer in the queue.' }
     : signingGateOf(details, review);
   const executed = details.executedAt != null;
+  const online = useOnlineStatus();
+  // Offline, the review runs on the chain state last read: say how old it is.
+  const readAt = review.status === 'done' && !online ? review.chainReadAt : undefined;
   return (
     <VerificationPanel
       result={review.status === 'done' ? review.result : null}
@@ -39,10 +44,25 @@ export function TxVerification({ details, review, chain, gone = false }: TxVerif
       {review.status === 'done' && (
         <>
           <p className="hint" data-testid="chain-rpc">
-            {review.rpc
-              ? `Owners, threshold, nonce and implementation read from ${chain.chainName} via ${review.rpc.name}.`
-              : `Not read from the chain: choose an RPC for ${chain.chainName} in Settings.`}
+            {review.rpc && readAt ? (
+              <>
+                Owners, threshold, nonce and implementation from the chain as of{' '}
+                <time dateTime={new Date(readAt).toISOString()}>{formatAsOfTime(readAt)}</time> (
+                {chain.chainName} via {review.rpc.name}); this device is offline, so they may have
+                changed since.
+              </>
+            ) : review.rpc ? (
+              `Owners, threshold, nonce and implementation read from ${chain.chainName} via ${review.rpc.name}.`
+            ) : (
+              `Not read from the chain: choose an RPC for ${chain.chainName} in Settings.`
+            )}
           </p>
+          {review.safeFromChain && (
+            <p className="hint" data-testid="safe-from-chain">
+              The gateway gave no settings for this Safe, so the review works from the chain alone:
+              owners, threshold, nonce and version as read there; modules and guard were not read.
+            </p>
+          )}
           <ChainSources sources={review.sources} />
         </>
       )}

@@ -39,11 +39,13 @@ export function useTxReview(
   const review = useTransactionReview(details, chain, safeAddress);
   return useMemo(() => {
     const gate = signingGateOf(details, review);
-    if (review.status !== 'done' || !safeInfo) return { gate, reviewed: null, review };
+    // The Safe the review worked from: the gateway's, or the chain's when the gateway had none.
+    const safe = safeInfo ?? (review.status === 'done' ? review.safeInfo : undefined);
+    if (review.status !== 'done' || !safe) return { gate, reviewed: null, review };
     const { version, computedHash } = review.result;
     const { transaction } = verifySafeTransaction({
       transaction: details,
-      safe: safeInfo,
+      safe,
       chainId: chain.chainId,
     });
     if (!transaction || !version || !computedHash) return { gate, reviewed: null, review };

@@ -29,6 +29,8 @@ export type SafeChainStateResult = {
   sources: SourceReport[];
   /** When the chain last answered (data or error; ms since epoch, 0 = not yet, ∞ = no RPC). */
   readAt: number;
+  /** When the state in `check` was read (ms since epoch; 0 = not yet), for "as of" labels. */
+  dataAt: number;
 };
 
 function reportOf(answer: SourceAnswer, kind: RpcSourceKind): SourceReport {
@@ -102,5 +104,6 @@ export function useSafeChainState(chain: ChainInfo, safeAddress: string): SafeCh
       unavailable !== null
         ? Number.POSITIVE_INFINITY
         : Math.max(query.dataUpdatedAt, query.errorUpdatedAt),
+    dataAt: query.dataUpdatedAt,
   };
 }

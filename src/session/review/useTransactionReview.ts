@@ -3,7 +3,8 @@
 // confirmations, and the verification computed from all of them on this device.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { ChainInfo, TransactionDetails } from '../../gateway';
+import type { ChainInfo, SafeInfo, TransactionDetails } from '../../gateway';
+import { safeInfoFromChainState } from './safeInfoFromChain';
 import { safeInfoQueryOptions } from '../../query/options';
 import { onChainSignaturesQueryOptions } from '../../query/options/chainState';
 import {
@@ -38,6 +39,17 @@ export type TransactionReview =
       rpc: SafeChainStateResult['rpc'];
       /** Every source asked, primary first, and what each answered. */
       sources?: SourceReport[];
+      /**
+       * The Safe the review worked from: the gateway's SafeInfo, or (`safeFromChain`) one built
+       * from the chain read when the gateway could not give one.
+       */
+      safeInfo?: SafeInfo;
+      safeFromChain?: boolean;
+      /**
+       * When the chain state the review used was read (ms since epoch): offline, the review runs on
+       * the last read, and screens say "from the chain as of" this time.
+       */
+      chainReadAt?: number;
       /** Approved-hash / contract confirmations still being checked on chain. */
       signaturesPending: boolean;
       /**
@@ -65,16 +77,26 @@ export function useTransactionReview(
     rpc,
     sources,
     readAt: chainReadAt,
+    dataAt: chainDataAt,
   } = useSafeChainState(chain, safeAddress);
   const rpcUrl = rpc?.url ?? '';
+  // The gateway unreachable (or without the Safe) but the chain read: review from the chain alone.
+  const chainSafe = useMemo(
+    () =>
+      !safeInfo.data && safeInfo.error && chainCheck?.status === 'checked'
+        ? safeInfoFromChainState(chainCheck.state, chain.chainId)
+        : undefined,
+    [safeInfo.data, safeInfo.error, chainCheck, chain.chainId],
+  );
+  const safe = safeInfo.data ?? chainSafe;
 
   // First pass without the chain's word on approvals: it yields the hash they must be over.
   const firstPass = useMemo(
     () =>
-      details && safeInfo.data && chainCheck
-        ? verifyTransactionDetails(details, safeInfo.data, chain.chainId, undefined, chainCheck)
+      details && safe && chainCheck
+        ? verifyTransactionDetails(details, safe, chain.chainId, undefined, chainCheck)
         : null,
-    [details, safeInfo.data, chain.chainId, chainCheck],
+    [details, safe, chain.chainId, chainCheck],
   );
   const needChain = useMemo(() => {
     const info = details?.detailedExecutionInfo;
@@ -138,20 +160,20 @@ export function useTransactionReview(
   });
 
   const result = useMemo(() => {
-    if (!firstPass || !details || !safeInfo.data || !chainCheck) return firstPass;
+    if (!firstPass || !details || !safe || !chainCheck) return firstPass;
     if (chainCheck.status !== 'checked') return firstPass;
     const approved = approvals.data ?? [];
     const messages = parentMessages.data ?? [];
     if (!signatures.data && approved.length === 0 && messages.length === 0) return firstPass;
     const proven = withProvenApprovals(details, signatures.data, approved, messages);
-    return verifyTransactionDetails(proven.details, safeInfo.data, chain.chainId, undefined, {
+    return verifyTransactionDetails(proven.details, safe, chain.chainId, undefined, {
       ...chainCheck,
       onChainSignatures: proven.onChainSignatures,
     });
   }, [
     firstPass,
     details,
-    safeInfo.data,
+    safe,
     chain.chainId,
     chainCheck,
     signatures.data,
@@ -170,8 +192,8 @@ export function useTransactionReview(
   });
   const minedHere = useMinedExecution(firstPass?.gatewayHash ?? null);
 
-  if (!safeInfo.data) {
-    return safeInfo.error
+  if (!safe) {
+    return safeInfo.error && chainCheck !== null
       ? {
           status: 'unavailable',
           reason: `the Safe’s version and owners could not be loaded (${describeError(safeInfo.error)})`,
@@ -193,6 +215,9 @@ export function useTransactionReview(
     result,
     rpc: chainCheck?.status === 'checked' ? rpc : null,
     sources,
+    ...(chainCheck?.status === 'checked' ? { chainReadAt: chainDataAt } : {}),
+    safeInfo: safe,
+    safeFromChain: safe === chainSafe,
     signaturesPending: needChain.length > 0 && !signatures.data && !signatures.error,
     approvedOnChain: approvals.data ?? [],
     parentMessagesOnChain: parentMessages.data ?? [],

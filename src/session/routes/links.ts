@@ -22,6 +22,7 @@ export const ROUTES = {
   openApp: '/apps/open',
   newTransaction: '/new-transaction',
   outbox: '/outbox',
+  bundles: '/bundles',
 } as const;
 
 /** One of the app's paths. */

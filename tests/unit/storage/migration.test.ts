@@ -27,8 +27,8 @@ afterEach(async () => {
   await closeCountersignDb();
 });
 
-describe('migration v1 → v5', () => {
-  it('keeps v1 settings and adds the read-side stores, the outbox, drafts, ABIs, the worker cache and push preferences', async () => {
+describe('migration v1 → v6', () => {
+  it('keeps v1 settings and adds the read-side stores, the outbox, drafts, ABIs, the worker cache and push preferences and bundles', async () => {
     // A database as version 1 of the app left it.
     const v1 = await openDB(DB_NAME, 1, {
       upgrade(db) {
@@ -39,9 +39,10 @@ describe('migration v1 → v5', () => {
     v1.close();
 
     const db = await openCountersignDb();
-    expect(db.version).toBe(5);
+    expect(db.version).toBe(6);
     expect([...db.objectStoreNames].sort()).toEqual([
       'addressBook',
+      'bundles',
       'customSafeApps',
       'drafts',
       'gatewayCache',

@@ -25,6 +25,7 @@ describe('openCountersignDb', () => {
     expect(db.version).toBe(DB_VERSION);
     expect([...db.objectStoreNames]).toEqual([
       'addressBook',
+      'bundles',
       'customSafeApps',
       'drafts',
       'gatewayCache',

@@ -1,0 +1,167 @@
+// Reviewing imported bundles: tampered ones (changed value, a signature over other data, a signer
+// who is not an owner) blocked, an offline review from the chain state read before, a competing
+// transaction with the same nonce shown as a conflict, malformed or newer bundles refused, and the
+// screens at 360 px.
+import { expect, test } from '@playwright/test';
+import { Wallet, getBytes } from 'ethers';
+import { calculateBundleHash, serializeBundle, type SignedBundle } from '../../../src/safe/bundle';
+import { downloadBundle, importText, openReview, transferBundle } from '../support/bundles';
+import { measureLayout } from '../support/layout';
+import { newSafe, ownerPage, txUrl } from '../support/signing';
+
+test('tampered bundles are blocked in the review', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const { address, owners } = await newSafe(2);
+  const recipient = Wallet.createRandom().address;
+  const base = (value: bigint): SignedBundle => transferBundle(address, recipient, value);
+  const signOver = (signer: { signingKey: Wallet['signingKey'] }, bundle: SignedBundle) =>
+    signer.signingKey.sign(getBytes(calculateBundleHash(bundle))).serialized;
+  const signed = base(1_000n);
+  const stranger = Wallet.createRandom();
+  const cases: { name: string; bundle: SignedBundle; reason: RegExp }[] = [
+    {
+      name: 'changed value',
+      // Signed for 1 000 wei, sent on as 9 000 000.
+      bundle: {
+        ...base(9_000_000n),
+        signatures: [{ signer: owners[0]!.address, signature: signOver(owners[0]!, signed) }],
+      },
+      reason: /not made by the owner it is shown for/,
+    },
+    {
+      name: 'signature over other data',
+      bundle: {
+        ...signed,
+        signatures: [{ signer: owners[0]!.address, signature: signOver(owners[0]!, base(5n)) }],
+      },
+      reason: /not made by the owner it is shown for/,
+    },
+    {
+      name: 'signer who is not an owner',
+      bundle: {
+        ...signed,
+        signatures: [{ signer: stranger.address, signature: signOver(stranger, signed) }],
+      },
+      reason: /not an owner/,
+    },
+  ];
+  for (const { name, bundle, reason } of cases) {
+    await test.step(name, async () => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await importText(page, serializeBundle(bundle));
+      await openReview(page);
+      const verdict = page.getByTestId('decision-verdict');
+      await expect(verdict).toHaveAttribute('data-status', 'blocked', { timeout: 60_000 });
+      await expect(verdict.getByRole('alert')).toContainText(reason);
+      await context.close();
+    });
+  }
+});
+
+test('offline, an imported bundle is reviewed from the chain state read before', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const { address, owners, client, safe } = await newSafe(2);
+  const recipient = Wallet.createRandom().address;
+  const safeTxHash = await client.propose(safe, { to: recipient, value: 55n }, 0, [owners[0]!]);
+  const a = await ownerPage(browser, owners[0]!);
+  await a.goto(txUrl(address, safeTxHash));
+  const fromA = JSON.parse((await downloadBundle(a)).text) as SignedBundle;
+  const withB: SignedBundle = {
+    ...fromA,
+    signatures: [
+      ...fromA.signatures,
+      {
+        signer: owners[1]!.address,
+        signature: owners[1]!.signingKey.sign(getBytes(safeTxHash)).serialized.toLowerCase(),
+      },
+    ],
+  };
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await importText(page, serializeBundle(fromA));
+  await openReview(page);
+  await expect(page.getByTestId('decision-verdict')).toHaveAttribute('data-status', 'ok', {
+    timeout: 60_000,
+  });
+
+  // Offline from here: the next bundle is imported and reviewed on this device alone.
+  await context.setOffline(true);
+  await page.getByRole('link', { name: 'Import another bundle' }).click();
+  await page.getByLabel('Paste a link or bundle').fill(serializeBundle(withB));
+  await page.getByRole('button', { name: 'Import' }).click();
+  await expect(page.getByTestId('bundle-imported')).toContainText('1 signature added');
+  await openReview(page);
+  await expect(page.getByTestId('bundle-source')).toContainText('2 signatures');
+  await expect(page.getByTestId('chain-rpc')).toContainText(
+    'Owners, threshold, nonce and implementation from the chain as of',
+  );
+  await expect(page.getByTestId('chain-rpc')).toContainText('this device is offline');
+  // Both signatures are proven against the owners of that read, and the hash computed here.
+  await expect(page.getByTestId('decision-verdict')).toHaveAttribute('data-status', 'ok');
+  await expect(page.getByText(safeTxHash).first()).toBeAttached();
+  await context.close();
+});
+
+test('a bundle for another transaction with the same nonce is shown as a conflict, not merged', async ({
+  page,
+}) => {
+  const { address, owners } = await newSafe(2);
+  const withValue = (value: bigint) => {
+    const bundle = transferBundle(address, owners[2]!.address, value);
+    const signature = owners[0]!.signingKey.sign(getBytes(calculateBundleHash(bundle))).serialized;
+    return { ...bundle, signatures: [{ signer: owners[0]!.address, signature }] };
+  };
+  await page.goto('/bundles');
+  const paste = page.getByLabel('Paste a link or bundle');
+  await paste.fill(serializeBundle(withValue(1n)));
+  await page.getByRole('button', { name: 'Import' }).click();
+  await expect(page.getByTestId('bundle-imported')).toBeVisible();
+  await paste.fill(serializeBundle(withValue(2n)));
+  await page.getByRole('button', { name: 'Import' }).click();
+  const conflict = page.getByTestId('bundle-conflict');
+  await expect(conflict).toContainText('Both bundles hold a transaction with nonce 0');
+  await expect(conflict).toContainText('Nothing was merged');
+  await expect(page.getByTestId('held-bundles').getByRole('listitem')).toHaveCount(1);
+});
+
+test('the import screen and a bundle’s review fit a 360 px phone', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { address, owners } = await newSafe(2);
+  const bundle = transferBundle(address, owners[2]!.address, 3n);
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await importText(page, serializeBundle(bundle));
+  await expect(page.getByTestId('held-bundles')).toBeVisible();
+  const problems: string[] = [];
+  const check = async (name: string) => {
+    const report = await measureLayout(page);
+    if (report.scrollWidth > report.clientWidth)
+      problems.push(`${name}: ${report.scrollWidth}px wide (${report.wide.join('; ')})`);
+    for (const control of report.covered) problems.push(`${name}: covered ${control}`);
+  };
+  await check('import');
+  await openReview(page);
+  await expect(page.getByTestId('decision-verdict')).toHaveAttribute('data-status', /ok|blocked/, {
+    timeout: 60_000,
+  });
+  await check('review');
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('a malformed or newer bundle is refused with a clear error', async ({ page }) => {
+  await page.goto('/bundles');
+  const paste = page.getByLabel('Paste a link or bundle');
+  await paste.fill('{"format":"countersign-bundle","version":2}');
+  await page.getByRole('button', { name: 'Import' }).click();
+  await expect(page.getByTestId('bundle-error')).toContainText(
+    'This bundle is version 2; this app reads bundles up to version 1.',
+  );
+  await paste.fill('not a bundle');
+  await page.getByRole('button', { name: 'Import' }).click();
+  await expect(page.getByTestId('bundle-error')).toContainText('the text is not JSON');
+});
