@@ -2,7 +2,7 @@
 // link (`/bundles#b=…`) or the installed app's file handler. The bundle is merged into what this
 // device holds and reviewed on the transaction screen like any queued transaction.
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { localKeys } from '../../query/keys';
 import { BUNDLE_FILE_EXTENSION, BUNDLE_MAX_BYTES } from '../../safe/bundle';
@@ -13,6 +13,11 @@ import { useChains } from '../shared/useChains';
 import { HeldBundles } from './HeldBundles';
 import { ImportOutcome } from './ImportOutcome';
 import { useLaunchedFiles } from './useLaunchedFiles';
+
+// The camera scanner and its decoder load only when a scan is asked for.
+const TextQrScanner = lazy(() =>
+  import('../shared/qr/TextQrScanner').then((m) => ({ default: m.TextQrScanner })),
+);
 
 type ImportState =
   | { status: 'idle' }
@@ -29,6 +34,7 @@ export function BundlesScreen() {
   const navigate = useNavigate();
   const { chains } = useChains();
   const fileInput = useRef<HTMLInputElement>(null);
+  const [scanning, setScanning] = useState(false);
 
   const run = async (input: string) => {
     setState({ status: 'working' });
@@ -85,8 +91,8 @@ export function BundlesScreen() {
       <h1 id="screen-title">Signed bundles</h1>
       <p className="hint">
         A bundle is a Safe transaction with the signatures owners collected, passed from person to
-        person as a file or a link, without the gateway. It is reviewed here like any queued
-        transaction before anyone signs or executes it.
+        person as a file, a link or a QR code, without the gateway. It is reviewed here like any
+        queued transaction before anyone signs or executes it.
       </p>
       <div className="card stack">
         <h2>Open a file</h2>
@@ -101,6 +107,33 @@ export function BundlesScreen() {
             event.target.value = '';
           }}
         />
+      </div>
+      <div className="card stack">
+        <h2>Scan a QR code</h2>
+        <p className="hint">
+          Another owner shows the bundle as an animated code (“Share signatures” → “Show QR code”).
+        </p>
+        <div className="row-actions">
+          <button
+            type="button"
+            className="button"
+            aria-expanded={scanning}
+            onClick={() => setScanning((on) => !on)}
+          >
+            {scanning ? 'Stop scanning' : 'Scan with the camera'}
+          </button>
+        </div>
+        {scanning && (
+          <Suspense fallback={<p role="status">Starting the scanner…</p>}>
+            <TextQrScanner
+              what="the bundle’s QR code"
+              onText={async (text) => {
+                setScanning(false);
+                await run(text);
+              }}
+            />
+          </Suspense>
+        )}
       </div>
       <form className="card stack" onSubmit={submit}>
         <h2>

@@ -12,6 +12,7 @@ import {
 import { holdBundle } from '../../../session/bundles/heldBundles';
 import { describeError } from '../../../session/errors/describeError';
 import { CopyButton } from '../../shared/transactions/CopyButton';
+import { BundleQr } from './BundleQr';
 
 /** Props of ShareSignatures. */
 export interface ShareSignaturesProps {
@@ -45,6 +46,7 @@ function download(bundle: SignedBundle): void {
 export function ShareSignatures({ bundle, waiting }: ShareSignaturesProps) {
   const [link, setLink] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [showQr, setShowQr] = useState(false);
   const text = bundle ? serializeBundle(bundle) : null;
   useEffect(() => setLink(null), [text]);
 
@@ -81,7 +83,8 @@ export function ShareSignatures({ bundle, waiting }: ShareSignaturesProps) {
           <p className="hint">
             A bundle holds this {bundle.kind} and the {bundle.signatures.length} signature
             {bundle.signatures.length === 1 ? '' : 's'} proven on this device. Other owners open it
-            in Countersign to review, sign or execute it, without the gateway.
+            in Countersign to review, sign or execute it, without the gateway: as a file, a link or
+            a QR code scanned with their camera.
           </p>
           <div className="row-actions">
             <button
@@ -98,7 +101,19 @@ export function ShareSignatures({ bundle, waiting }: ShareSignaturesProps) {
             <button type="button" className="button" onClick={() => void makeLink(bundle)}>
               Copy link
             </button>
+            <button
+              type="button"
+              className="button"
+              aria-expanded={showQr}
+              onClick={() => {
+                setShowQr((shown) => !shown);
+                void keep(bundle);
+              }}
+            >
+              {showQr ? 'Hide QR code' : 'Show QR code'}
+            </button>
           </div>
+          {showQr && <BundleQr bundle={bundle} />}
           {link && (
             <div className="stack">
               <label htmlFor="bundle-link">
