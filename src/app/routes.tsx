@@ -1,7 +1,6 @@
 // The route table: Safe{Wallet}-compatible paths, each screen loaded on demand from its feature.
 import { lazy, type ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { NotFound } from './errors/NotFound';
 import { RootRouteError } from './errors/RootRouteError';
 import { RouteError } from './errors/RouteError';
 import { LoadingFallback } from './layout/LoadingFallback';
@@ -183,7 +182,12 @@ export function createRoutes(screens: ScreenRoute[] = SCREENS): RouteObject[] {
       children: [
         { index: true, loader: rootRedirect },
         ...screens.map(({ path, load }) => ({ path, lazy: load, errorElement: <RouteError /> })),
-        { path: '*', element: <NotFound />, errorElement: <RouteError /> },
+        // Rarely seen: its code loads only when a path is unknown.
+        {
+          path: '*',
+          lazy: () => import('./errors/NotFound').then((m) => ({ Component: m.NotFound })),
+          errorElement: <RouteError />,
+        },
       ],
     },
   ];

@@ -7,7 +7,7 @@ import { forgetSafeData } from '../../query/persist/forgetSafe';
 import { removeRecentSafe } from '../../storage/recentSafes';
 import type { RecentSafe } from '../../storage/recentSafes';
 import { addressBookQueryOptions } from '../../query/options/addressBook';
-import { shortenHex } from '../shared/format';
+import { shortenHex } from '../shared/format/address';
 import { useChains } from '../shared/useChains';
 import { recentSafesQueryOptions } from '../../query/options/recentSafes';
 
