@@ -240,6 +240,12 @@ export interface OutboxRecord {
    * a `failed` item with a reason is final, never retried. Absent in records written before it.
    */
   endReason?: string | null;
+  /**
+   * The gateway this write was made against (base URL): every sender — this page, another tab,
+   * the worker — sends it there, whatever it reads as the current gateway. Absent in records
+   * written before it (they go to the sender's gateway).
+   */
+  gatewayUrl?: string;
 }
 
 /** A persisted query as the `queries` store holds it (structured clone, never JSON). */

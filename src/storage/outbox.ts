@@ -23,7 +23,7 @@ export const OUTBOX_DRAIN_MESSAGE = 'OUTBOX_DRAIN';
 /** What a caller gives to {@link addOutboxItem}; the rest starts as a fresh pending item. */
 export type NewOutboxItem = Pick<
   OutboxRecord,
-  'id' | 'kind' | 'chainId' | 'safe' | 'request' | 'label'
+  'id' | 'kind' | 'chainId' | 'safe' | 'request' | 'label' | 'gatewayUrl'
 >;
 
 type Db = () => Promise<CountersignDb>;

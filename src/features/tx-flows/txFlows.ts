@@ -61,7 +61,7 @@ export async function storeAndSend(
   ctx: Pick<TxFlowContext, 'client' | 'queryClient' | 'chain' | 'safeAddress'>,
   item: NewOutboxItem,
 ): Promise<DeliveryOutcome> {
-  await addOutboxItem(item);
+  await addOutboxItem({ ...item, gatewayUrl: ctx.client.baseUrl });
   notifyOutboxChanged();
   let result = await scheduleOutboxDrain(ctx.client, { ids: [item.id] });
   // One quick second try for a failure that may pass (a hiccup of the gateway), so the signer

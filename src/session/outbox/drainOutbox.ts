@@ -67,7 +67,7 @@ export async function drainOutbox(
     const claimed = await claimOutboxItem(item.id, { now: now(), db });
     if (!claimed) continue;
     notifyOutboxChanged();
-    const outcome = await deliver(client, claimed, send, delivered);
+    const outcome = await deliver(clientFor(client, claimed), claimed, send, delivered);
     if (outcome.ok) {
       await markOutboxSent(item.id, { now: now(), db });
       result.sent.push(item.id);
@@ -83,6 +83,13 @@ export async function drainOutbox(
     notifyOutboxChanged();
   }
   return result;
+}
+
+/** The client of the gateway the item was made against (the sender's own for older items). */
+function clientFor(client: GatewayClient, record: OutboxRecord): GatewayClient {
+  return record.gatewayUrl && record.gatewayUrl !== client.baseUrl
+    ? { ...client, baseUrl: record.gatewayUrl }
+    : client;
 }
 
 async function deliver(

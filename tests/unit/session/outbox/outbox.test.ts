@@ -90,6 +90,27 @@ describe('outbox', () => {
     expect(await getOutboxItem(item().id)).toMatchObject({ status: 'sent', leaseUntil: null });
   });
 
+  it('sends an item to the gateway it was made against, whatever gateway the sender reads', async () => {
+    const origins: string[] = [];
+    const sender = createGatewayClient({
+      baseUrl: 'https://sender-default.test',
+      fetch: async (input) => {
+        origins.push(new URL(String(input)).origin);
+        return json(201, details([SIGNER]));
+      },
+    });
+    await addOutboxItem({ ...item(), gatewayUrl: 'https://made-for.test' });
+    expect((await drainOutbox(sender)).sent).toEqual([item().id]);
+    expect(origins).toEqual(['https://made-for.test']);
+
+    // An item stored before items named their gateway goes to the sender's.
+    await discardOutboxItem(item().id);
+    await addOutboxItem(item());
+    origins.length = 0;
+    expect((await drainOutbox(sender)).sent).toEqual([item().id]);
+    expect(origins).toEqual(['https://sender-default.test']);
+  });
+
   it('sends an item exactly once under two concurrent drains', async () => {
     const { client, calls } = gateway(async () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
