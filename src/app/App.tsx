@@ -6,6 +6,7 @@ import { createQueryClient } from '../query/client';
 import { listenForAddressBookChanges } from '../query/options/addressBook';
 import { RootErrorBoundary } from './errors/RootErrorBoundary';
 import { GatewayClientProvider } from '../session/gateway/GatewayClientProvider';
+import { listenForOpenLinks } from '../session/push/openLinks';
 import { createRoutes } from './routes';
 
 // The outbox sender is not needed to draw the first screen: its code loads right after it.
@@ -29,13 +30,15 @@ export function App({ queryClient: given, gatewayUrl = null }: AppProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   const [router] = useState(() => createBrowserRouter(createRoutes()));
   useEffect(() => listenForAddressBookChanges(queryClient), [queryClient]);
+  // A tapped notification's link moves the router (never a page load).
+  useEffect(() => listenForOpenLinks((href) => void router.navigate(href)), [router]);
   return (
     <RootErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <GatewayClientProvider initialGatewayUrl={gatewayUrl}>
           <Suspense fallback={null}>
             <OutboxSync />
-            <PushSync navigate={(href) => void router.navigate(href)} />
+            <PushSync />
           </Suspense>
           <RouterProvider router={router} />
         </GatewayClientProvider>
