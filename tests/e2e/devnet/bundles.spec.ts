@@ -24,6 +24,7 @@ import {
 } from '../support/bundles';
 import { devnetInfo } from '../support/devnet';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy';
+import { newTxUrl } from '../support/new-tx';
 import { gatewayJson, newSafe, ownerPage, txUrl, type Details } from '../support/signing';
 
 let proxy: FaultProxy;
@@ -129,6 +130,60 @@ test('the same through links: signatures add up and C executes with the gateway 
     timeout: 60_000,
   });
   await expectExecutedOnChain(address, recipient, 777n);
+});
+
+test('no gateway at all: A proposes while it is down, B confirms from A’s file, C executes from both', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const { address, owners } = await newSafe(2);
+  const recipient = Wallet.createRandom().address;
+  // Three owners whose gateway is the proxy; it answers only while their pages first load.
+  const a = await ownerBehindGateway(browser, proxy.url, owners[0]!.address, address);
+  const b = await ownerBehindGateway(browser, proxy.url, owners[1]!.address, address);
+  const c = await ownerBehindGateway(browser, proxy.url, owners[2]!.address, address);
+
+  await a.goto(newTxUrl(address, 'send-native'));
+  await a.getByLabel('Recipient', { exact: true }).fill(recipient);
+  await a.getByLabel('Amount (ETH)').fill('0.25');
+  await a.getByRole('button', { name: 'Review', exact: true }).click();
+  const propose = a.getByRole('button', { name: 'Sign and propose' });
+  await expect(propose).toBeEnabled({ timeout: 60_000 });
+  const safeTxHash = (await a.getByTestId('new-tx-hash').textContent())!.trim();
+  // From here on the gateway is down for everyone: nothing below reaches it.
+  proxy.fault = { kind: 'reset' };
+  await propose.click();
+  await expect(a.getByTestId('flow-result')).toContainText('saved on this device');
+  await a.getByRole('link', { name: 'share it as a signed bundle' }).click();
+  await expect(a.getByTestId('bundle-source')).toContainText('1 signature');
+  const fromA = await downloadBundle(a);
+  expect(calculateBundleHash(JSON.parse(fromA.text) as SignedBundle)).toBe(safeTxHash);
+
+  await importFile(b, fromA.path);
+  await openReview(b);
+  await expect(b.getByTestId('decision-verdict')).toHaveAttribute('data-status', 'ok', {
+    timeout: 60_000,
+  });
+  await b.getByTestId('tx-actions').getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(b.getByTestId('flow-result')).toContainText('saved on this device');
+  await expect(b.getByTestId('bundle-source')).toContainText('2 signatures');
+  const fromB = await downloadBundle(b);
+
+  await importFile(c, fromA.path);
+  await c.getByLabel('Bundle file').setInputFiles(fromB.path);
+  await expect(c.getByTestId('bundle-imported')).toContainText('1 signature added');
+  await openReview(c);
+  await expect(c.getByTestId('decision-verdict')).toHaveAttribute('data-status', 'ok', {
+    timeout: 60_000,
+  });
+  await c.getByTestId('tx-actions').getByRole('button', { name: 'Execute' }).click();
+  await expect(c.getByTestId('flow-result')).toContainText('Executed in transaction', {
+    timeout: 60_000,
+  });
+  await expectExecutedOnChain(address, recipient, 25n * 10n ** 16n);
+  // The proxy refused every request from before the proposal to the end: the gateway learns of
+  // this transaction only by indexing the chain after the fact.
+  expect(proxy.fault).toEqual({ kind: 'reset' });
 });
 
 test('a bundle the gateway never saw is proposed with its proven signatures', async ({

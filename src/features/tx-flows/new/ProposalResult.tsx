@@ -1,6 +1,7 @@
 // The end of a new-transaction flow: where the proposal is, and the link where the other owners
 // confirm it.
 import { Link } from 'react-router';
+import { bundleTxLink } from '../../../session/bundles/bundleLinks';
 import { linkHref, txDetailsLink } from '../../../session/routes/links';
 import type { ReadySafe } from '../../shared/RequireSafe';
 import type { DeliveryOutcome } from '../txFlows';
@@ -51,6 +52,15 @@ export function ProposalResult({
           {anotherLabel}
         </button>
       </div>
+      {outcome !== 'sent' && (
+        <p className="hint">
+          Other owners need not wait for the gateway:{' '}
+          <Link to={linkHref(bundleTxLink(safe.safeParam, safeTxHash))}>
+            share it as a signed bundle
+          </Link>{' '}
+          (a file, a link or a QR code) for them to review, confirm or execute.
+        </p>
+      )}
     </section>
   );
 }

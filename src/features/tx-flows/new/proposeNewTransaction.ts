@@ -1,6 +1,6 @@
 // Sign the SafeTx shown on the review and propose it through the outbox: nothing is stored until
 // the wallet signed the hash computed here, and offline the proposal waits in the outbox and is
-// sent once when the connection returns.
+// sent once when the connection returns. It is also held as a signed bundle (docs/bundle-format.md).
 import { BaseError } from '../../../errors';
 import {
   buildProposeRequest,
@@ -8,6 +8,8 @@ import {
   getSafeTxTypedData,
   type SafeTransactionData,
 } from '../../../safe';
+import { createBundle } from '../../../safe/bundle';
+import { holdBundle } from '../../../session/bundles/heldBundles';
 import { proposeTransactionItem } from '../../../session/outbox/outboxItems';
 import { signHash, type SigningMethod } from '../signHash';
 import { storeAndSend, type DeliveryOutcome, type TxFlowContext } from '../txFlows';
@@ -49,6 +51,18 @@ export async function proposeNewTransaction(
     hash: safeTxHash,
     method,
   });
+  // Also held as a signed bundle: with the gateway down (or never to be told), the other owners
+  // can still get it by file, link or QR, and it is kept whatever the gateway answers.
+  await holdBundle(
+    createBundle({
+      chainId: ctx.chain.chainId,
+      safeAddress: ctx.safeAddress,
+      safeVersion: toSign.version,
+      transaction: toSign.transaction,
+      signatures: [{ signer: ctx.wallet.address!, signature }],
+      createdAt: new Date(),
+    }),
+  ).catch((error: unknown) => console.warn('The proposal was not kept as a bundle', error));
   const body = buildProposeRequest({
     transaction: toSign.transaction,
     safeTxHash,
