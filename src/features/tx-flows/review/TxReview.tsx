@@ -7,15 +7,9 @@
 // simulation, the verdict and the sticky "Sign and propose"; the chain facts, nonce and fields one
 // tap away unless something there is wrong.
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import type { DataDecoded } from '../../../gateway';
-import {
-  calculateSafeTxHash,
-  checkBuiltCall,
-  decodeCalldata,
-  getSafeTxTypedData,
-  type SafeCall,
-} from '../../../safe';
+import { decodeCalldata, type SafeCall } from '../../../safe';
 import { useGatewayClient } from '../../../session/gateway/useGatewayClient';
 import { useWalletSession } from '../../../session/wallet/useWalletSession';
 import { ActionBar, DecisionSkipLink } from '../../shared/ActionBar';
@@ -31,13 +25,14 @@ import { walletBlocker } from '../walletBlocker';
 import { proposeNewTransaction } from '../new/proposeNewTransaction';
 import { useFocusOnMount } from '../new/useFocusOnMount';
 import { useChainFacts } from '../new/useChainFacts';
-import { completeTransaction, useSafeTxGas } from '../new/useNewTxDraftFields';
+import { useSafeTxGas } from '../new/useNewTxDraftFields';
 import { ChainChecks } from './ChainChecks';
 import { OneTapAway } from '../../shared/OneTapAway';
 import { ReviewBlocked } from './ReviewBlocked';
 import { useReviewNonce, type FixedNonce } from './ReviewNonce';
-import { reviewVersion } from './reviewVersion';
+import { useReviewedHash } from './useReviewedHash';
 import { SafeTxFields } from './SafeTxFields';
+import { useBuiltCallStops } from './useBuiltCallStops';
 import { SigningHardwareScreen } from '../SigningHardwareScreen';
 import './review.css';
 
@@ -102,19 +97,12 @@ export function TxReview({
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const barId = `review-decision-${useId().replace(/:/g, '')}`;
 
-  const transaction = completeTransaction(call, nonce.nonce, gas.safeTxGas);
-  const { version, official } = reviewVersion(state);
-  const hashParameters =
-    transaction && version
-      ? { safeAddress: safe.safeAddress, chainId: safe.chainId, version, transaction }
-      : null;
-  const safeTxHash = hashParameters ? calculateSafeTxHash(hashParameters) : null;
-  // The typed data the wallet will get, for the hardware-wallet screen beside the sign control.
-  const typedData = useMemo(
-    () => (hashParameters ? getSafeTxTypedData(hashParameters) : null),
-    // safeTxHash stands for every field of hashParameters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [safeTxHash],
+  const { transaction, version, official, safeTxHash, typedData } = useReviewedHash(
+    safe,
+    call,
+    state,
+    nonce.nonce,
+    gas.safeTxGas,
   );
   // An outcome belongs to one transaction: a changed nonce starts a new simulation (the panel is
   // keyed by the hash, so it reports again) and nothing earlier counts for it.
@@ -124,19 +112,12 @@ export function TxReview({
     setSimulation({ status: 'running' });
   }
   const decoded = decodeCalldata(call.data);
-  // The same allow-list rule as queued transactions: a delegatecall outside the official
-  // libraries never reaches the wallet, whoever built it.
-  const findings = useMemo(
-    () => checkBuiltCall({ call, safeAddress: safe.safeAddress }),
-    [call, safe.safeAddress],
+  const { callWarnings, stops } = useBuiltCallStops(
+    call,
+    safe.safeAddress,
+    blockers,
+    nonce.problem,
   );
-  const callErrors = findings.filter((f) => f.severity === 'error');
-  const callWarnings = findings.filter((f) => f.severity === 'warning');
-  const stops = [
-    ...blockers,
-    ...callErrors.map((f) => (f.actual ? `${f.message} (${f.actual}).` : `${f.message}.`)),
-    ...(nonce.problem ? [nonce.problem] : []),
-  ];
   const me = wallet.address;
   const isOwner = !!me && !!state?.owners.some((o) => o.toLowerCase() === me.toLowerCase());
   const blocker = walletBlocker(wallet, safe.chain, isOwner);
