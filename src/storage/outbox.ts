@@ -106,6 +106,27 @@ export async function claimOutboxItem(
   return claimed;
 }
 
+/**
+ * Gives back claims a sender still holds (`id` → the `leaseUntil` it claimed with), so the next
+ * sender need not wait for the lease: a page being closed or reloaded mid-send calls it. A claim
+ * that changed hands since (another lease) is left alone. A write that did reach the gateway is
+ * recognised as delivered when sent again.
+ */
+export async function releaseOutboxClaims(
+  claims: ReadonlyMap<string, number | null>,
+  { db = openCountersignDb }: { db?: Db } = {},
+): Promise<void> {
+  if (claims.size === 0) return;
+  const tx = (await db()).transaction('outbox', 'readwrite');
+  for (const [id, leaseUntil] of claims) {
+    const record = await tx.store.get(id);
+    if (record?.status === 'sending' && record.leaseUntil === leaseUntil) {
+      await tx.store.put({ ...record, status: 'pending', leaseUntil: null });
+    }
+  }
+  await tx.done;
+}
+
 /** Updates a stored item with `change` inside one transaction; a missing item stays missing. */
 async function update(
   id: string,

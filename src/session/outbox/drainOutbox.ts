@@ -8,6 +8,7 @@ import {
   listOutboxItems,
   markOutboxFailed,
   markOutboxSent,
+  releaseOutboxClaims,
   type OutboxRecord,
 } from '../../storage/outbox';
 import type { CountersignDb } from '../../storage/db';
@@ -32,6 +33,16 @@ export type DrainOutboxOptions = {
    */
   online?: () => boolean;
 };
+
+/** The items this context has claimed and is sending now, with the lease it claimed them with. */
+const inFlight = new Map<string, number | null>();
+
+/** Gives back this context's claims still in flight (a page going away mid-send). */
+export function releaseInFlightClaims(db?: () => Promise<CountersignDb>): Promise<void> {
+  const claims = new Map(inFlight);
+  inFlight.clear();
+  return releaseOutboxClaims(claims, db ? { db } : {});
+}
 
 /** What one drain did. */
 export type DrainOutboxResult = { sent: string[]; failed: string[]; retrying: string[] };
@@ -66,8 +77,10 @@ export async function drainOutbox(
   for (const item of items) {
     const claimed = await claimOutboxItem(item.id, { now: now(), db });
     if (!claimed) continue;
+    inFlight.set(item.id, claimed.leaseUntil);
     notifyOutboxChanged();
     const outcome = await deliver(clientFor(client, claimed), claimed, send, delivered);
+    inFlight.delete(item.id);
     if (outcome.ok) {
       await markOutboxSent(item.id, { now: now(), db });
       result.sent.push(item.id);

@@ -2,7 +2,7 @@
 // whenever the browser comes back online. The service worker's Background Sync joins later.
 import type { GatewayClient } from '../../gateway';
 import { isOnline } from '../network/online';
-import { drainOutbox } from './drainOutbox';
+import { drainOutbox, releaseInFlightClaims } from './drainOutbox';
 
 let running: Promise<unknown> = Promise.resolve();
 
@@ -55,11 +55,15 @@ export function startOutboxSync(
     delay = retryFirstMs;
     drain();
   };
+  // A reload or close mid-send would leave its claim to run out (30 s) before anyone sends again.
+  const leaving = () => void releaseInFlightClaims().catch(() => undefined);
   drain();
   target.addEventListener('online', reconnected);
+  target.addEventListener('pagehide', leaving);
   return () => {
     stopped = true;
     clearTimeout(timer);
     target.removeEventListener('online', reconnected);
+    target.removeEventListener('pagehide', leaving);
   };
 }

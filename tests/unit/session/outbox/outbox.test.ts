@@ -5,7 +5,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createGatewayClient, type GatewayClient } from '../../../../src/gateway';
 import { drainOutbox } from '../../../../src/session/outbox/drainOutbox';
-import { startOutboxSync } from '../../../../src/session/outbox/outboxSync';
+import { scheduleOutboxDrain, startOutboxSync } from '../../../../src/session/outbox/outboxSync';
 import { confirmTransactionItem } from '../../../../src/session/outbox/outboxItems';
 import { closeCountersignDb } from '../../../../src/storage/db';
 import {
@@ -14,6 +14,7 @@ import {
   discardOutboxItem,
   getOutboxItem,
   listOutboxItems,
+  releaseOutboxClaims,
   retryOutboxItem,
 } from '../../../../src/storage/outbox';
 
@@ -202,6 +203,47 @@ describe('outbox', () => {
     expect(await listOutboxItems()).toHaveLength(1);
     expect(await discardOutboxItem(item().id)).toBe(true);
     expect(await listOutboxItems()).toEqual([]);
+  });
+
+  it('gives its claim back when the page goes away mid-send, so the next page need not wait', async () => {
+    let sending!: () => void;
+    const reached = new Promise<void>((resolve) => (sending = resolve));
+    let answer!: (response: Response) => void;
+    // The gateway has not answered this page's send when the page is reloaded.
+    const { client } = gateway((method) => {
+      if (method === 'GET') return json(200, details([]));
+      sending();
+      return new Promise<Response>((resolve) => (answer = resolve));
+    });
+    await addOutboxItem(item());
+    const page = new EventTarget();
+    const stop = startOutboxSync(client, page);
+    await reached;
+    expect(await getOutboxItem(item().id)).toMatchObject({ status: 'sending' });
+    page.dispatchEvent(new Event('pagehide'));
+    await expect
+      .poll(async () => (await getOutboxItem(item().id))?.status, { interval: 10 })
+      .toBe('pending');
+    expect(await getOutboxItem(item().id)).toMatchObject({ leaseUntil: null, attempts: 1 });
+    stop();
+    // The old page's send ends (in a real reload it is simply gone); later drains go on.
+    answer(json(503, { code: 503, message: 'busy' }));
+    await scheduleOutboxDrain(client, { online: () => false });
+  });
+
+  it('leaves alone a claim another sender took since', async () => {
+    await addOutboxItem(item());
+    const ours = await claimOutboxItem(item().id, { now: 1_000 });
+    // Our lease ran out and another sender claimed it with its own.
+    const theirs = await claimOutboxItem(item().id, { now: 1_000 + 60_000 });
+    expect(theirs?.leaseUntil).not.toBe(ours?.leaseUntil);
+    await releaseOutboxClaims(new Map([[item().id, ours!.leaseUntil]]));
+    expect(await getOutboxItem(item().id)).toMatchObject({
+      status: 'sending',
+      leaseUntil: theirs!.leaseUntil,
+    });
+    await releaseOutboxClaims(new Map([[item().id, theirs!.leaseUntil]]));
+    expect(await getOutboxItem(item().id)).toMatchObject({ status: 'pending', leaseUntil: null });
   });
 
   it('asks again with back-off after a failure that may pass, then stops', async () => {
