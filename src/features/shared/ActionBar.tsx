@@ -3,8 +3,39 @@
 // until the page reaches its own place. A signer landing from a push sees the primary action
 // without scrolling; the skip link puts it a few Tab stops from the header. Button tones are the
 // classes in actionBar.css: `button primary` (one per bar), `button secondary`, `button danger`.
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import './actionBar.css';
+
+/** Heights of the bars on the page now; the tallest sets `--action-bar-height`. */
+const barHeights = new Map<Element, number>();
+
+function publishBarHeight(): void {
+  const tallest = Math.max(0, ...barHeights.values());
+  const root = document.documentElement.style;
+  if (tallest > 0) root.setProperty('--action-bar-height', `${Math.ceil(tallest)}px`);
+  else root.removeProperty('--action-bar-height');
+}
+
+/**
+ * Keeps `--action-bar-height` at the bar's real height, so the page's scroll padding clears it: a
+ * bar that wraps to two or three rows on a phone would otherwise hide the control focus scrolled to.
+ */
+function useBarHeight(bar: RefObject<HTMLDivElement | null>): void {
+  useEffect(() => {
+    const element = bar.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      barHeights.set(element, element.getBoundingClientRect().height);
+      publishBarHeight();
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      barHeights.delete(element);
+      publishBarHeight();
+    };
+  }, [bar]);
+}
 
 /** The id of a screen's main decision bar, the default target of its skip link. */
 export const DECISION_ID = 'decision';
@@ -26,8 +57,11 @@ export function ActionBar({
   testId = 'action-bar',
   id = DECISION_ID,
 }: ActionBarProps) {
+  const bar = useRef<HTMLDivElement>(null);
+  useBarHeight(bar);
   return (
     <div
+      ref={bar}
       id={id}
       className="action-bar"
       role="group"

@@ -37,7 +37,14 @@ export function useSignaturesFromOutbox(
     let live = true;
     void holdBundle({ ...bundle, signatures: [...bundle.signatures, ...fresh] })
       .then((outcome) => {
-        if (live && outcome.status === 'held' && outcome.added.length > 0) onAdded();
+        // Also when this run added nothing: an earlier run (cut short by a re-render) may have
+        // stored the signature already, and the screen still shows the older bundle.
+        if (
+          live &&
+          outcome.status === 'held' &&
+          outcome.bundle.signatures.length > bundle.signatures.length
+        )
+          onAdded();
       })
       // The signature stays in the outbox either way; the next change tries again.
       .catch(() => undefined);

@@ -36,9 +36,12 @@ export async function measureLayout(page: Page): Promise<LayoutReport> {
       if (document.activeElement !== element) continue;
       const box = element.getBoundingClientRect();
       const top = header.getBoundingClientRect().bottom;
+      // The bar covers what lies under it while stuck to the bottom; a control below the bar's
+      // own place (the bar scrolled up with its section) is clear of it.
+      const barBox = actionBar?.getBoundingClientRect();
       const barTop =
-        actionBar && !actionBar.contains(element)
-          ? actionBar.getBoundingClientRect().top
+        actionBar && barBox && !actionBar.contains(element) && box.top < barBox.bottom
+          ? barBox.top
           : Number.POSITIVE_INFINITY;
       const bottom = Math.min(
         navFixed ? nav.getBoundingClientRect().top : window.innerHeight,
