@@ -11,7 +11,7 @@ import { useSignaturesFromOutbox } from '../../session/bundles/useSignaturesFrom
 import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import { ROUTES } from '../../session/routes/links';
 import type { ReadySafe } from '../shared/RequireSafe';
-import { ErrorState, LoadingState } from '../shared/StatePanels';
+import { HeldBundleStatus } from '../shared/HeldBundleStatus';
 import { MessageBody } from './MessageBody';
 import { SendMessageBundleToGateway } from '../tx-flows/bundle/SendBundleToGateway';
 
@@ -25,21 +25,12 @@ export interface BundleMessageDetailsProps {
 /** The details of the message bundle held for `hash`, or why it cannot be shown. */
 export function BundleMessageDetails({ safe, hash }: BundleMessageDetailsProps) {
   const held = useHeldBundle(safe.chainId, safe.safeAddress, hash);
-  if (held.status === 'loading') return <LoadingState label="Reading the bundle…" />;
-  if (held.status === 'error') {
+  if (held.status !== 'ready' || held.bundle.kind !== 'message') {
     return (
-      <ErrorState title="The bundle could not be read" error={held.error} onRetry={held.reload} />
-    );
-  }
-  if (held.status === 'missing' || held.bundle.kind !== 'message') {
-    return (
-      <div className="state-panel error" role="alert">
-        <p className="state-title">This device holds no message bundle with this hash</p>
-        <p>Open the bundle file or link again to import it.</p>
-        <Link className="button" to={ROUTES.bundles}>
-          Import a bundle
-        </Link>
-      </div>
+      <HeldBundleStatus
+        held={held.status === 'ready' ? { status: 'missing', reload: held.reload } : held}
+        missingTitle="This device holds no message bundle with this hash"
+      />
     );
   }
   return <BundleMessageBody safe={safe} bundle={held.bundle} hash={hash} reload={held.reload} />;

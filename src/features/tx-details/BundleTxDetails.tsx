@@ -13,7 +13,8 @@ import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import type { TransactionLifecycle } from '../../session/lifecycle/useTransactionLifecycle';
 import { ROUTES } from '../../session/routes/links';
 import type { ReadySafe } from '../shared/RequireSafe';
-import { ErrorState, LoadingState } from '../shared/StatePanels';
+import { ErrorState } from '../shared/StatePanels';
+import { HeldBundleStatus } from '../shared/HeldBundleStatus';
 import { TxDetailsBody } from './TxDetailsBody';
 import { SendBundleToGateway } from '../tx-flows/bundle/SendBundleToGateway';
 
@@ -30,21 +31,12 @@ export interface BundleTxDetailsProps {
 /** The details of the bundle held for `hash`, or why it cannot be shown. */
 export function BundleTxDetails({ safe, hash }: BundleTxDetailsProps) {
   const held = useHeldBundle(safe.chainId, safe.safeAddress, hash);
-  if (held.status === 'loading') return <LoadingState label="Reading the bundle…" />;
-  if (held.status === 'error') {
+  if (held.status !== 'ready') {
     return (
-      <ErrorState title="The bundle could not be read" error={held.error} onRetry={held.reload} />
-    );
-  }
-  if (held.status === 'missing') {
-    return (
-      <div className="state-panel error" role="alert">
-        <p className="state-title">This device holds no bundle for this transaction</p>
-        <p>Open the bundle file or link again to import it.</p>
-        <Link className="button" to={ROUTES.bundles}>
-          Import a bundle
-        </Link>
-      </div>
+      <HeldBundleStatus
+        held={held}
+        missingTitle="This device holds no bundle for this transaction"
+      />
     );
   }
   if (held.bundle.kind !== 'transaction') {
