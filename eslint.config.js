@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 import { layersPlugin } from './eslint.layers.js';
 
 const noReact = {
-  group: ['react', 'react-dom', 'react-dom/*', 'react-router', '@tanstack/*'],
+  group: ['react', 'react-dom', 'react-dom/*', '@tanstack/*'],
   message: 'This layer has no UI: keep React and the query cache out of it.',
 };
 const noViem = {
@@ -62,6 +62,7 @@ export default tseslint.config(
       'src/features/**/*.ts',
       'src/query/**/*.ts',
       'src/session/**/*.ts',
+      'src/router/**/*.ts',
     ],
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -82,7 +83,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['react-dom', 'react-dom/*', 'react-router', '**/*.css'],
+              group: ['react-dom', 'react-dom/*', '**/*.css'],
               message: 'src/query holds cache logic only: no rendering, routing or styles.',
             },
           ],

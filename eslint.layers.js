@@ -10,6 +10,8 @@ import { dirname, join, relative, sep } from 'node:path';
  */
 export const ALLOWED_IMPORTS = {
   errors: [],
+  // The app's own router: React and nothing of the app.
+  router: [],
   gateway: ['errors'],
   safe: ['errors', 'gateway'],
   storage: ['errors', 'gateway'],
@@ -24,6 +26,7 @@ export const ALLOWED_IMPORTS = {
     'wallet',
     'query',
     'config',
+    'router',
     'safe-apps/protocol',
   ],
   'features/shared': [
@@ -35,6 +38,7 @@ export const ALLOWED_IMPORTS = {
     'query',
     'session',
     'config',
+    'router',
     'safe-apps/protocol',
   ],
   feature: [
@@ -46,11 +50,12 @@ export const ALLOWED_IMPORTS = {
     'query',
     'session',
     'config',
+    'router',
     'safe-apps/protocol',
     'safe-apps/host',
     'features/shared',
   ],
-  app: ['errors', 'gateway', 'safe', 'storage', 'wallet', 'query', 'session', 'config'],
+  app: ['errors', 'gateway', 'safe', 'storage', 'wallet', 'query', 'session', 'config', 'router'],
   sw: [
     'errors',
     'gateway',

@@ -1,7 +1,7 @@
-// The app root: error boundary, query client, gateway client and the data router.
+// The app root: error boundary, query client, gateway client and the router.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserHistory, createRouter, RouterProvider } from '../router';
 import { createQueryClient } from '../query/client';
 import { listenForAddressBookChanges } from '../query/options/addressBook';
 import { RootErrorBoundary } from './errors/RootErrorBoundary';
@@ -28,10 +28,10 @@ export interface AppProps {
 /** The Countersign app. */
 export function App({ queryClient: given, gatewayUrl = null }: AppProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
-  const [router] = useState(() => createBrowserRouter(createRoutes()));
+  const [router] = useState(() => createRouter(createRoutes(), createBrowserHistory()));
   useEffect(() => listenForAddressBookChanges(queryClient), [queryClient]);
   // A tapped notification's link moves the router (never a page load).
-  useEffect(() => listenForOpenLinks((href) => void router.navigate(href)), [router]);
+  useEffect(() => listenForOpenLinks((href) => router.navigate(href)), [router]);
   return (
     <RootErrorBoundary>
       <QueryClientProvider client={queryClient}>

@@ -1,6 +1,6 @@
 // The route table: Safe{Wallet}-compatible paths, each screen loaded on demand from its feature.
-import { lazy, type ComponentType } from 'react';
-import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { lazy } from 'react';
+import { samePath, type Path, type RouteTable, type ScreenRoute } from '../router';
 import { RootRouteError } from './errors/RootRouteError';
 import { RouteError } from './errors/RouteError';
 import { LoadingFallback } from './layout/LoadingFallback';
@@ -13,113 +13,104 @@ import { ROUTES, homeLink, linkHref } from '../session/routes/links';
  */
 const HeaderBar = lazy(() => import('../features/shared/header/HeaderBar'));
 
-/** A child route's path: the app path without its leading `/`. */
-const child = (path: string) => path.slice(1);
-
-/** A screen route: `path` and the lazy import of its component. */
-interface ScreenRoute {
-  path: string;
-  load: () => Promise<{ Component: ComponentType }>;
-}
-
 const SCREENS: ScreenRoute[] = [
   {
-    path: child(ROUTES.welcome),
+    path: ROUTES.welcome,
     load: () =>
       import('../features/welcome/WelcomeScreen').then((m) => ({ Component: m.WelcomeScreen })),
   },
   {
-    path: child(ROUTES.home),
+    path: ROUTES.home,
     load: () =>
       import('../features/dashboard/DashboardScreen').then((m) => ({
         Component: m.DashboardScreen,
       })),
   },
   {
-    path: child(ROUTES.balances),
+    path: ROUTES.balances,
     load: () =>
       import('../features/assets/BalancesScreen').then((m) => ({ Component: m.BalancesScreen })),
   },
   {
-    path: child(ROUTES.nfts),
+    path: ROUTES.nfts,
     load: () => import('../features/assets/NftsScreen').then((m) => ({ Component: m.NftsScreen })),
   },
   {
-    path: child(ROUTES.queue),
+    path: ROUTES.queue,
     load: () => import('../features/queue/QueueScreen').then((m) => ({ Component: m.QueueScreen })),
   },
   {
-    path: child(ROUTES.history),
+    path: ROUTES.history,
     load: () =>
       import('../features/history/HistoryScreen').then((m) => ({ Component: m.HistoryScreen })),
   },
   {
-    path: child(ROUTES.transaction),
+    path: ROUTES.transaction,
     load: () =>
       import('../features/tx-details/TxDetailsScreen').then((m) => ({
         Component: m.TxDetailsScreen,
       })),
   },
   {
-    path: child(ROUTES.messages),
+    path: ROUTES.messages,
     load: () =>
       import('../features/messages/MessagesScreen').then((m) => ({ Component: m.MessagesScreen })),
   },
   {
-    path: child(ROUTES.message),
+    path: ROUTES.message,
     load: () =>
       import('../features/messages/MessageDetailsScreen').then((m) => ({
         Component: m.MessageDetailsScreen,
       })),
   },
   {
-    path: child(ROUTES.addressBook),
+    path: ROUTES.addressBook,
     load: () =>
       import('../features/address-book/AddressBookScreen').then((m) => ({
         Component: m.AddressBookScreen,
       })),
   },
   {
-    path: child(ROUTES.setup),
+    path: ROUTES.setup,
     load: () =>
       import('../features/settings/SetupScreen').then((m) => ({ Component: m.SetupScreen })),
   },
   {
-    path: child(ROUTES.notifications),
+    path: ROUTES.notifications,
     load: () =>
       import('../features/notifications/NotificationsScreen').then((m) => ({
         Component: m.NotificationsScreen,
       })),
   },
   {
-    path: child(ROUTES.emailAlerts),
+    path: ROUTES.emailAlerts,
     load: () =>
       import('../features/email-alerts/EmailAlertsScreen').then((m) => ({
         Component: m.EmailAlertsScreen,
       })),
   },
   {
-    path: child(ROUTES.apps),
+    path: ROUTES.apps,
     load: () =>
       import('../features/safe-apps/AppsScreen').then((m) => ({ Component: m.AppsScreen })),
   },
   {
-    path: child(ROUTES.openApp),
+    path: ROUTES.openApp,
     load: () =>
       import('../features/safe-apps/OpenAppScreen').then((m) => ({ Component: m.OpenAppScreen })),
   },
   {
-    path: child(ROUTES.outbox),
+    path: ROUTES.outbox,
     load: () =>
       import('../features/outbox/OutboxScreen').then((m) => ({ Component: m.OutboxScreen })),
   },
   {
-    path: child(ROUTES.bundles),
+    path: ROUTES.bundles,
     load: () =>
       import('../features/bundles/BundlesScreen').then((m) => ({ Component: m.BundlesScreen })),
   },
   {
-    path: child(ROUTES.newTransaction),
+    path: ROUTES.newTransaction,
     load: () =>
       import('../features/tx-flows/new/NewTransactionScreen').then((m) => ({
         Component: m.NewTransactionScreen,
@@ -128,12 +119,12 @@ const SCREENS: ScreenRoute[] = [
 ];
 
 /** Screens a signer moves between all day: their code is fetched ahead, when the browser is idle. */
-const EAGER_SCREENS = new Set([
-  child(ROUTES.home),
-  child(ROUTES.queue),
-  child(ROUTES.history),
-  child(ROUTES.transaction),
-  child(ROUTES.messages),
+const EAGER_SCREENS = new Set<string>([
+  ROUTES.home,
+  ROUTES.queue,
+  ROUTES.history,
+  ROUTES.transaction,
+  ROUTES.messages,
 ]);
 
 /**
@@ -159,36 +150,27 @@ export function preloadEverydayScreens(
  * module then resolves at once).
  */
 export function preloadScreenAt(pathname: string, screens: ScreenRoute[] = SCREENS): void {
-  const path = pathname.replace(/^\/+|\/+$/g, '');
-  const screen = screens.find((candidate) => candidate.path === path);
+  const screen = screens.find((candidate) => samePath(candidate.path, pathname));
   // A failed preload is harmless: the route loads (and reports) it again when rendered.
   void screen?.load().catch(() => undefined);
 }
 
 /** `/`: a Safe link without a screen opens its home, anything else the welcome screen. */
-export function rootRedirect({ request }: LoaderFunctionArgs): Response {
-  const safe = new URL(request.url).searchParams.get('safe');
-  return redirect(linkHref(homeLink(safe)));
+export function rootRedirect({ pathname, search }: Path): string | null {
+  if (pathname !== '/') return null;
+  return linkHref(homeLink(new URLSearchParams(search).get('safe')));
 }
 
-/** The app's routes (also used by tests with a memory router). */
-export function createRoutes(screens: ScreenRoute[] = SCREENS): RouteObject[] {
-  return [
-    {
-      path: '/',
-      element: <Layout headerBar={<HeaderBar />} />,
-      errorElement: <RootRouteError />,
-      hydrateFallbackElement: <LoadingFallback label="Loading Countersign…" />,
-      children: [
-        { index: true, loader: rootRedirect },
-        ...screens.map(({ path, load }) => ({ path, lazy: load, errorElement: <RouteError /> })),
-        // Rarely seen: its code loads only when a path is unknown.
-        {
-          path: '*',
-          lazy: () => import('./errors/NotFound').then((m) => ({ Component: m.NotFound })),
-          errorElement: <RouteError />,
-        },
-      ],
-    },
-  ];
+/** The app's routes (also used by tests with a memory history). */
+export function createRoutes(screens: ScreenRoute[] = SCREENS): RouteTable {
+  return {
+    layout: <Layout headerBar={<HeaderBar />} />,
+    layoutError: <RootRouteError />,
+    screenError: <RouteError />,
+    pending: <LoadingFallback label="Loading Countersign…" />,
+    screens,
+    redirect: rootRedirect,
+    // Rarely seen: its code loads only when a path is unknown.
+    notFound: () => import('./errors/NotFound').then((m) => ({ Component: m.NotFound })),
+  };
 }

@@ -1,5 +1,5 @@
 // The 404 screen for paths the app does not know.
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../router';
 import { homeLink } from '../../session/routes/links';
 import { useSafeParam } from '../../session/routes/useSafeParam';
 

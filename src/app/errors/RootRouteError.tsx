@@ -1,5 +1,5 @@
 // Error element of the root (layout) route: the layout itself failed, so render without it.
-import { useLocation, useNavigate, useRouteError } from 'react-router';
+import { useLocation, useNavigate, useRouteError } from '../../router';
 import { ErrorPanel } from './ErrorPanel';
 
 /** Root route error boundary. */

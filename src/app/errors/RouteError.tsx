@@ -1,6 +1,6 @@
 // Error element of the routes: a failed screen (render error, chunk that could not load) shows
 // the error inside the layout, so navigation keeps working.
-import { useLocation, useNavigate, useRouteError } from 'react-router';
+import { useLocation, useNavigate, useRouteError } from '../../router';
 import { homeLink } from '../../session/routes/links';
 import { ErrorPanel } from './ErrorPanel';
 
@@ -13,14 +13,8 @@ export function RouteError() {
   return (
     <ErrorPanel
       error={error}
-      // A new navigation to the same URL clears the router's error state and re-runs lazy loading.
-      onRetry={() =>
-        navigate(location, {
-          replace: true,
-          state: { retry: Date.now() },
-          preventScrollReset: true,
-        })
-      }
+      // A new navigation to the same URL clears the route's error and loads or renders it again.
+      onRetry={() => navigate(location, { replace: true, state: { retry: Date.now() } })}
       onHome={() => navigate(homeLink(safe))}
     />
   );

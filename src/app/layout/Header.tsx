@@ -3,7 +3,7 @@
 // bar) and the menu. Until the bar's code arrives the Safe in view is shown as plain text in the
 // same reserved space, so nothing moves when it lands.
 import { Suspense, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../router';
 import { homeLink, linkHref, newTransactionLink } from '../../session/routes/links';
 import { useSafeParam } from '../../session/routes/useSafeParam';
 import { offersNewTransaction } from '../navigation/newTransactionPlaces';

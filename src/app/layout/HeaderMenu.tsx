@@ -2,7 +2,7 @@
 // controls): Settings, Address book, Outbox, the theme and Install. It keeps the phone header to one
 // row; Escape or a click elsewhere closes it and focus returns to the button.
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../router';
 
 // The panel's code loads on the first open: the first route carries only the button.
 const HeaderMenuPanel = lazy(() => import('./HeaderMenuPanel'));

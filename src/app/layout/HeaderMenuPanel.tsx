@@ -1,6 +1,6 @@
 // The header menu's content: Settings, Address book, Outbox, the theme and Install. Loaded when the
 // menu first opens (see HeaderMenu).
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../router';
 import { ROUTES, outboxLink, withSafe } from '../../session/routes/links';
 import { InstallButton } from '../pwa/InstallButton';
 import { ThemeToggle } from '../theme/ThemeToggle';

@@ -1,6 +1,6 @@
 // The app frame around every screen: skip link, header, main navigation, banners and the outlet.
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigation } from '../../router';
 import { MainNav } from '../navigation/MainNav';
 import { SectionTabs } from '../navigation/SectionTabs';
 import { OfflineBanner } from '../network/OfflineBanner';

@@ -1,6 +1,6 @@
 // Main navigation: a bottom tab bar on phones, a side bar on wide screens (CSS decides). On phones
 // "New" sits in the bar's middle on the screens that offer a new transaction, so it covers nothing.
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../router';
 import { MAIN_NAV } from './navItems';
 import { NavIcon } from './NavIcon';
 import { offersNewTransaction } from './newTransactionPlaces';

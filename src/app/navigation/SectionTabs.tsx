@@ -1,5 +1,5 @@
 // Tabs between the screens of one area (Queue / History / Messages, …), keeping `?safe=`.
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../router';
 import { SECTION_TABS, sectionOf } from './navItems';
 import { withSafe } from '../../session/routes/links';
 import { useSafeParam } from '../../session/routes/useSafeParam';

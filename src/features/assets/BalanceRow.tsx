@@ -3,7 +3,7 @@
 // phones (the column headers are not there) and read by screen readers everywhere. "Send" opens the
 // new-transaction form with the token chosen.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { linkHref, newTransactionLink } from '../../session/routes/links';
 import type { ChainInfo } from '../../gateway';
 import { AddressView } from '../shared/AddressView';

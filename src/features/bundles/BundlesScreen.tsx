@@ -3,7 +3,7 @@
 // device holds and reviewed on the transaction screen like any queued transaction.
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../router';
 import { localKeys } from '../../query/keys';
 import { BUNDLE_FILE_EXTENSION, BUNDLE_MAX_BYTES } from '../../safe/bundle';
 import { importBundle, type ImportBundleOutcome } from '../../session/bundles/importBundle';

@@ -1,6 +1,6 @@
 // The bundles this device holds, newest first, each a link to its review.
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import type { ChainInfo } from '../../gateway';
 import { heldBundlesQueryOptions } from '../../query/options/bundles';
 import { describeError } from '../../session/errors/describeError';

@@ -1,6 +1,6 @@
 // What an import did, in words: which signatures were added, what was left out or ignored, or
 // the conflict with what this device holds; and the way to the review.
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import type { ChainInfo } from '../../gateway';
 import type { ImportBundleOutcome } from '../../session/bundles/importBundle';
 import { heldBundleLink } from '../../session/bundles/bundleLinks';

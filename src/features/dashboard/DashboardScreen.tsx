@@ -3,7 +3,7 @@
 // glance — threshold, owners, nonce, version, modules, guard, fallback handler.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import { queueLink } from '../../session/routes/links';
 import { httpStatusOf } from '../../query/client';

@@ -1,7 +1,7 @@
 // Home's total balance in the chosen currency, with a way to the tokens behind it.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { balancesByTrustQueryOptions } from '../../query/options';
 import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import { ROUTES, withSafe } from '../../session/routes/links';

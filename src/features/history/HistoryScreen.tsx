@@ -2,7 +2,7 @@
 // (All / Incoming / Outgoing / Module), paged and virtualised, and CSV export.
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../router';
 import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import type { TransactionListItem } from '../../gateway';
 import { historyQueryOptions, type HistoryFilter } from '../../query/options';
@@ -50,7 +50,7 @@ const EMPTY_TEXT: Record<HistoryFilter, string> = {
 
 function History({ safe }: { safe: ReadySafe }) {
   const client = useGatewayClient();
-  const [searchParams] = useSearchParams();
+  const searchParams = useSearchParams();
   const filter = parseHistoryFilter(searchParams.get('filter'));
   const timeZone = useMemo(userTimeZone, []);
   const nameOf = useSafeNames(safe);

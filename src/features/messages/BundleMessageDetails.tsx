@@ -2,7 +2,7 @@
 // the same body, review and actions as a message the gateway lists.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { safeInfoQueryOptions } from '../../query/options';
 import type { MessageBundle } from '../../safe/bundle';
 import { safeMessageFromBundle } from '../../session/bundles/bundleMessage';

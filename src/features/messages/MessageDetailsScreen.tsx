@@ -1,7 +1,7 @@
 // One message: its content (text or typed data, never HTML), status, confirmations with names,
 // the prepared signature once confirmed, and the Safe message hash computed here and compared.
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../router';
 import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import { safeMessageQueryOptions } from '../../query/options';
 import { QueryState } from '../shared/QueryState';
@@ -13,7 +13,7 @@ import { MessageBody } from './MessageBody';
 
 /** The Message details screen (`?messageHash=`, or `?bundle=<hash>` for a held bundle). */
 export function MessageDetailsScreen() {
-  const [searchParams] = useSearchParams();
+  const searchParams = useSearchParams();
   const messageHash = searchParams.get('messageHash')?.trim() ?? '';
   const bundleHash = searchParams.get('bundle')?.trim() ?? '';
   return (

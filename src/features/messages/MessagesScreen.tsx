@@ -2,7 +2,7 @@
 // message with its app, a preview and its status; paged and virtualised.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import type { SafeInfo, SafeMessageItem, SafeMessageListItem } from '../../gateway';
 import { safeInfoQueryOptions, safeMessagesQueryOptions } from '../../query/options';

@@ -1,7 +1,7 @@
 // The device's whole outbox in one place: every signature, proposal and deletion written here, for
 // every Safe, with what became of it, and retry / discard. Reached from the header's indicator,
 // which appears while anything waits or failed; a transaction's own page lists only its items.
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import type { ChainInfo } from '../../gateway';
 import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import { useOnlineStatus } from '../../session/network/online';

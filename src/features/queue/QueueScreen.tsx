@@ -2,7 +2,7 @@
 // (executing one replaces the others), who still has to sign, paged and virtualised.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../router';
 import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import type { TransactionListItem } from '../../gateway';
 import { safeInfoQueryOptions, transactionQueueQueryOptions } from '../../query/options';
@@ -45,7 +45,7 @@ function QueueList({ safe }: { safe: ReadySafe }) {
   const safeInfo = useQuery(safeInfoQueryOptions(client, ref));
   const connectedAddress = useWalletSession().address;
   const nameOf = useSafeNames(ref);
-  const [searchParams] = useSearchParams();
+  const searchParams = useSearchParams();
   const awaitingOnly = parseQueueFilter(searchParams.get('filter')) === 'awaiting-you';
   const allItems = useMemo<TransactionListItem[]>(
     () => query.data?.pages.flatMap((page) => page.results) ?? [],

@@ -3,7 +3,7 @@
 // (prepared) signature. Meanwhile the other owners sign it on its Messages page.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { safeMessageQueryOptions } from '../../query/options/messages';
 import { describeError } from '../../session/errors/describeError';
 import { useGatewayClient } from '../../session/gateway/useGatewayClient';

@@ -3,7 +3,7 @@
 // first; each links to /apps/open. An app outside the list opens by its URL.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../router';
 import type { SafeAppData } from '../../gateway';
 import { pinnedSafeAppsQueryOptions, safeAppsQueryOptions } from '../../query/options/safeApps';
 import { appFacets, visibleApps, type AppListFilter } from '../../safe-apps/host/appList';

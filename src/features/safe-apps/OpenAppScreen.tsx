@@ -2,8 +2,8 @@
 // open at once; an app outside the list first shows its manifest and an "unknown app" warning that
 // spells out its origin, and the choice is remembered per origin. Opening needs a connection.
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
-import { Link } from 'react-router';
+import { useSearchParams } from '../../router';
+import { Link } from '../../router';
 import { safeAppsQueryOptions } from '../../query/options/safeApps';
 import { findListedApp, isAppAllowedHere } from '../../safe-apps/host/appList';
 import { appOriginOf } from '../../safe-apps/protocol';
@@ -26,7 +26,7 @@ export function OpenAppScreen() {
 }
 
 function OpenApp({ safe }: { safe: ReadySafe }) {
-  const [params] = useSearchParams();
+  const params = useSearchParams();
   const appUrl = params.get('appUrl') ?? '';
   const origin = appOriginOf(appUrl);
   const online = useOnlineStatus();

@@ -1,6 +1,6 @@
 // What a screen opened from a held bundle shows until the bundle is read: a loader, the read's
 // error with a retry, or that this device holds no such bundle, with the way to import it.
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import type { HeldBundleState } from '../../session/bundles/useHeldBundle';
 import { ROUTES } from '../../session/routes/links';
 import { ErrorState, LoadingState } from './StatePanels';

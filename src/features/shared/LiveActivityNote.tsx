@@ -2,7 +2,7 @@
 // of it change that this screen shows, then faded out, so a signer knows the screen moved under
 // them and why. Announced once through a polite live region (the fade changes no text).
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../router';
 import { activityOnScreen, activityWords } from '../../session/live/screenActivity';
 import type { LiveActivity } from '../../session/live/liveActivity';
 

@@ -1,7 +1,7 @@
 // Screen wrapper for Safe-level screens: renders the children only for a valid, resolved Safe and
 // otherwise says why not and what to do (with a way back to the welcome screen).
 import type { ReactNode } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate } from '../../router';
 import { describeError } from '../../session/errors/describeError';
 import { ROUTES } from '../../session/routes/links';
 import { useSafeLiveUpdates } from '../../session/live/useSafeLiveUpdates';

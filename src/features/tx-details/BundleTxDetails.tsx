@@ -3,7 +3,7 @@
 // comes from the gateway; the review reads the Safe from the chain.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { safeInfoQueryOptions } from '../../query/options';
 import type { TransactionBundle } from '../../safe/bundle';
 import { transactionDetailsFromBundle } from '../../session/bundles/bundleDetails';

@@ -1,6 +1,6 @@
 // Says that the open transaction no longer exists as a queued transaction: deleted by its
 // proposer, or replaced by another transaction executed at its nonce. Nothing can be signed.
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import type { TransactionGone } from '../../session/lifecycle/useTransactionLifecycle';
 import { useEndGoneItems } from '../../session/outbox/useEndGoneItems';
 import { txDetailsLink } from '../../session/routes/links';

@@ -1,7 +1,7 @@
 // One transaction in full, decision first (see TxDetailsBody): loaded from the gateway by its id,
 // or from a signed bundle this device holds (`?bundle=<hash>`), reviewed the same way either way.
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../router';
 import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import type { TransactionDetails } from '../../gateway';
 import { httpStatusOf } from '../../query/client';
@@ -19,7 +19,7 @@ import '../shared/transactions/transactions.css';
 
 /** The Transaction details screen (`?id=<txId or safeTxHash>`, or `?bundle=<hash>` for a held bundle). */
 export function TxDetailsScreen() {
-  const [searchParams] = useSearchParams();
+  const searchParams = useSearchParams();
   const id = searchParams.get('id')?.trim() ?? '';
   const bundleHash = searchParams.get('bundle')?.trim() ?? '';
   return (

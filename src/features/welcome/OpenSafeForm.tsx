@@ -1,7 +1,7 @@
 // Open a Safe by chain + address. The address field also takes a pasted `shortName:0x…`, whose
 // prefix then picks the chain; an unknown prefix is reported, never guessed.
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router';
 import type { ChainInfo } from '../../gateway';
 import { formatSafeParam, homeLink, linkHref } from '../../session/routes/links';
 import { validateAddressInput } from '../shared/address-book/validateAddress';

@@ -2,7 +2,7 @@
 // calls: on the chosen chain, and on every chain.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import type { ChainInfo } from '../../gateway';
 import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import { formatSafeParam, homeLink } from '../../session/routes/links';

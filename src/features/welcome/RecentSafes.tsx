@@ -1,7 +1,7 @@
 // Safes opened on this device (IndexedDB), newest first, each under its address-book name (else its
 // short checksummed address) with its chain, and a way to forget it.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { formatSafeParam, homeLink } from '../../session/routes/links';
 import { forgetSafeData } from '../../query/persist/forgetSafe';
 import { removeRecentSafe } from '../../storage/recentSafes';

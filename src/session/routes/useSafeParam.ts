@@ -1,8 +1,8 @@
 // The Safe currently addressed by the URL (`?safe=<shortName>:<address>`), or null.
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../router';
 
 /** Returns the `safe` query parameter of the current location. */
 export function useSafeParam(): string | null {
-  const [searchParams] = useSearchParams();
+  const searchParams = useSearchParams();
   return searchParams.get('safe');
 }

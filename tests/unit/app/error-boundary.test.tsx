@@ -2,7 +2,7 @@
 // Error boundaries: a failing screen shows what went wrong plus "Try again" and "Go home".
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryHistory, createRouter, RouterProvider } from '../../../src/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountPerTest } from '../dom';
 import { RootErrorBoundary } from '../../../src/app/errors/RootErrorBoundary';
@@ -64,12 +64,12 @@ describe('route error boundary', () => {
       return <h1>Queue recovered</h1>;
     }
     const makeRouter = () =>
-      createMemoryRouter(
+      createRouter(
         createRoutes([
-          { path: 'transactions/queue', load: async () => ({ Component: Broken }) },
-          { path: 'home', load: async () => ({ Component: () => <h1>Home screen</h1> }) },
+          { path: '/transactions/queue', load: async () => ({ Component: Broken }) },
+          { path: '/home', load: async () => ({ Component: () => <h1>Home screen</h1> }) },
         ]),
-        { initialEntries: ['/transactions/queue?safe=eth:0x1'] },
+        createMemoryHistory(['/transactions/queue?safe=eth:0x1']),
       );
     let router = makeRouter();
     await act(async () => root.render(<RouterProvider router={router} />));

@@ -8,7 +8,7 @@ const screen = (path: string, load = vi.fn(async () => ({ Component: () => null 
 
 describe('preloadEverydayScreens', () => {
   it('loads only the everyday screens, and only once the browser is idle', () => {
-    const screens = [screen('transactions/history'), screen('home'), screen('address-book')];
+    const screens = [screen('/transactions/history'), screen('/home'), screen('/address-book')];
     let idle: (() => void) | undefined;
     preloadEverydayScreens((run) => (idle = run), screens);
     expect(screens.every((s) => s.load.mock.calls.length === 0)).toBe(true);
@@ -18,7 +18,7 @@ describe('preloadEverydayScreens', () => {
 
   it('swallows a failed preload (the route reports it when visited)', async () => {
     const failing = screen(
-      'transactions/queue',
+      '/transactions/queue',
       vi.fn(async () => {
         throw new Error('chunk missing');
       }),
@@ -35,7 +35,7 @@ describe('preloadEverydayScreens', () => {
 
 describe('preloadScreenAt', () => {
   it('starts loading only the screen at the path, whatever its slashes', () => {
-    const screens = [screen('transactions/history'), screen('home')];
+    const screens = [screen('/transactions/history'), screen('/home')];
     preloadScreenAt('/transactions/history/', screens);
     expect(screens.map((s) => s.load.mock.calls.length)).toEqual([1, 0]);
     preloadScreenAt('/nowhere', screens);

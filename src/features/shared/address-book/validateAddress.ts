@@ -1,6 +1,6 @@
 // Address input rules shared by every form: 0x + 40 hex, a valid EIP-55 checksum when mixed case,
 // and an optional EIP-3770 prefix (`eth:0x…`) that must name the chain the form is about.
-import { getAddress, isAddress } from 'ethers';
+import { checksumAddress, isChecksumValidAddress } from '../../../safe/address/checksum';
 
 /** Result of validating an address field. */
 export type AddressInputResult = { ok: true; address: string } | { ok: false; message: string };
@@ -23,11 +23,11 @@ export function validateAddressInput(input: string, shortName?: string): Address
   if (!/^0x[0-9a-fA-F]{40}$/.test(value)) {
     return { ok: false, message: 'An address is 0x followed by 40 hexadecimal characters.' };
   }
-  if (!isAddress(value)) {
+  if (!isChecksumValidAddress(value)) {
     return {
       ok: false,
       message: 'Wrong checksum: the upper/lower case letters do not match. Check for a typo.',
     };
   }
-  return { ok: true, address: getAddress(value) };
+  return { ok: true, address: checksumAddress(value) };
 }

@@ -1,6 +1,6 @@
 // Addresses and hashes on screen: checksummed (EIP-55) and, where space is short, shortened to
 // `0x1234…abcd` as the product notes describe.
-import { getAddress, isAddress } from 'ethers';
+import { checksumAddress as eip55, isChecksumValidAddress } from '../../../safe/address/checksum';
 
 // Lists re-render the same few addresses on every page they load, and each check hashes with
 // keccak twice (isAddress, getAddress): about a second of main-thread time while 10,000 history
@@ -12,7 +12,7 @@ const checksums = new Map<string, string | null>();
 export function toChecksumAddress(address: string): string | null {
   let checksummed = checksums.get(address);
   if (checksummed === undefined) {
-    checksummed = isAddress(address) ? getAddress(address) : null;
+    checksummed = isChecksumValidAddress(address) ? eip55(address) : null;
     if (checksums.size >= CHECKSUM_CACHE_SIZE) checksums.clear();
     checksums.set(address, checksummed);
   }

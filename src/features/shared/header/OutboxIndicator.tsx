@@ -1,6 +1,6 @@
 // The header's outbox indicator: present only while something this device signed waits to be sent
 // or failed, with the count, linking to the Outbox screen. Part of the lazy header chunk.
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../router';
 import { useGatewayClient } from '../../../session/gateway/useGatewayClient';
 import { undeliveredOutboxItems } from '../../../session/outbox/outboxScope';
 import { useOutbox } from '../../../session/outbox/useOutbox';

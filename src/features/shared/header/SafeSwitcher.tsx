@@ -4,7 +4,7 @@
 // closes the list and focus returns to the button.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../router';
 import type { ChainInfo } from '../../../gateway';
 import { allOwnedSafesQueryOptions } from '../../../query/options';
 import { recentSafesQueryOptions } from '../../../query/options/recentSafes';

@@ -1,6 +1,6 @@
 // One transaction in a list: icon, what it does in words, time, status, N of M confirmations, the
 // owners still missing and a "Needs your signature" marker. The whole row links to its details.
-import { Link } from 'react-router';
+import { Link } from '../../../router';
 import type { ChainInfo, NativeCurrency, TransactionSummary } from '../../../gateway';
 import { formatIsoDate, formatShortDateTime, formatTime } from '../format';
 import { txDetailsLink } from '../../../session/routes/links';

@@ -1,6 +1,6 @@
 // The picker's "Continue a draft" list: every half-filled flow of this Safe kept on this device.
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../router';
 import { listDrafts, type DraftRecord } from '../../../storage/drafts';
 import { linkHref, newTransactionLink } from '../../../session/routes/links';
 import { formatDateTime } from '../../shared/format/dates';

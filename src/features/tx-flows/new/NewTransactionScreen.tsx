@@ -1,6 +1,6 @@
 // `/new-transaction?safe=…&kind=…`: the picker of what can be done for this Safe (a kind that is not
 // possible now is not offered at all), then that flow.
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../../router';
 import { linkHref, newTransactionLink } from '../../../session/routes/links';
 import { RequireSafe, type ReadySafe } from '../../shared/RequireSafe';
 import { findSingletonByCodeHash } from '../../../safe';
@@ -21,7 +21,7 @@ export function NewTransactionScreen() {
 }
 
 function NewTransaction({ safe }: { safe: ReadySafe }) {
-  const [params] = useSearchParams();
+  const params = useSearchParams();
   const navigate = useNavigate();
   const requested = params.get('kind');
   const kind: NewTxFlowKind | null =

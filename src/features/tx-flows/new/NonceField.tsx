@@ -2,7 +2,7 @@
 // editable with a warning, and a queued transaction it would replace named.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../router';
 import { isTransactionListItemTransaction } from '../../../gateway';
 import { transactionQueueQueryOptions } from '../../../query/options';
 import { noncesQueryOptions } from '../../../query/options/newTransaction';

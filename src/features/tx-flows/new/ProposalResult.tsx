@@ -1,6 +1,6 @@
 // The end of a new-transaction flow: where the proposal is, and the link where the other owners
 // confirm it.
-import { Link } from 'react-router';
+import { Link } from '../../../router';
 import { bundleTxLink } from '../../../session/bundles/bundleLinks';
 import { linkHref, txDetailsLink } from '../../../session/routes/links';
 import type { ReadySafe } from '../../shared/RequireSafe';

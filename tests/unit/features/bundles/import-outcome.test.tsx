@@ -2,7 +2,7 @@
 // What an import says: new bundles and added signers, signatures left out, fields ignored, the
 // review link of each kind, an unknown chain, and a conflict with both hashes and nothing merged.
 import { act } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from '../../../../src/router';
 import { describe, expect, it } from 'vitest';
 import { mountPerTest } from '../../dom';
 import { ImportOutcome } from '../../../../src/features/bundles/ImportOutcome';
@@ -23,10 +23,13 @@ const tx = unsignedTransactionBundle();
 const hash = calculateBundleHash(tx);
 
 function render(outcome: ImportBundleOutcome, known: ChainInfo | null = chain) {
-  const router = createMemoryRouter([
-    { path: '*', element: <ImportOutcome outcome={outcome} chain={known} /> },
-  ]);
-  act(() => dom.root.render(<RouterProvider router={router} />));
+  act(() =>
+    dom.root.render(
+      <MemoryRouter>
+        <ImportOutcome outcome={outcome} chain={known} />
+      </MemoryRouter>,
+    ),
+  );
   return dom.container;
 }
 

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { IDBFactory } from 'fake-indexeddb';
 import { act } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from '../../../../src/router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mountPerTest } from '../../dom';
 import { HistoryScreen } from '../../../../src/features/history/HistoryScreen';
@@ -78,15 +78,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function renderHistory() {
   // The app's own client: its retry rule and back-off are what is being tested.
   const queryClient = createQueryClient({ maxRetries: 1 });
-  const router = createMemoryRouter([{ path: '*', element: <HistoryScreen /> }], {
-    initialEntries: [`/transactions/history?safe=${chainInfo.shortName}:${SAFE}`],
-  });
   const client = createGatewayClient({ baseUrl: origin });
   await act(async () =>
     dom.root.render(
       <QueryClientProvider client={queryClient}>
         <GatewayClientProvider client={client}>
-          <RouterProvider router={router} />
+          <MemoryRouter
+            initialEntries={[`/transactions/history?safe=${chainInfo.shortName}:${SAFE}`]}
+          >
+            <HistoryScreen />
+          </MemoryRouter>
         </GatewayClientProvider>
       </QueryClientProvider>,
     ),

@@ -2,7 +2,7 @@
 // Message rows load a logo only from http(s) and show gateway strings as text.
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../../src/router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mountPerTest } from '../../dom';
 import type { SafeMessageItem } from '../../../../src/gateway';

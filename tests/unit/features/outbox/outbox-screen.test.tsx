@@ -4,7 +4,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IDBFactory } from 'fake-indexeddb';
 import { act } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../../src/router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mountPerTest } from '../../dom';
 import { OutboxScreen } from '../../../../src/features/outbox/OutboxScreen';

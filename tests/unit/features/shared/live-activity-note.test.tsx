@@ -2,7 +2,7 @@
 // The "↻ … updated" line names only what changed on the screen it is on, in one polite status
 // region, and fades: a class after a few seconds (the CSS transition), then no text at all.
 import { act } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../../src/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountPerTest } from '../../dom';
 import {

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IDBFactory } from 'fake-indexeddb';
 import { act } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryHistory, Router, useLocation } from '../../../../src/router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mountPerTest } from '../../dom';
 import { RequireSafe } from '../../../../src/features/shared/RequireSafe';
@@ -42,31 +42,37 @@ afterEach(() => closeCountersignDb());
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The welcome screen at /welcome, a Safe screen anywhere else. */
+function Screens() {
+  const { pathname } = useLocation();
+  return pathname === '/welcome' ? (
+    <p>Welcome screen</p>
+  ) : (
+    <RequireSafe>{() => <p>Safe screen</p>}</RequireSafe>
+  );
+}
+
 async function renderAt(url: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: '/welcome', element: <p>Welcome screen</p> },
-      { path: '*', element: <RequireSafe>{() => <p>Safe screen</p>}</RequireSafe> },
-    ],
-    { initialEntries: [url] },
-  );
+  const history = createMemoryHistory([url]);
   await act(async () =>
     dom.root.render(
       <QueryClientProvider client={queryClient}>
         <GatewayClientProvider client={createGatewayClient({ baseUrl: origin })}>
-          <RouterProvider router={router} />
+          <Router history={history}>
+            <Screens />
+          </Router>
         </GatewayClientProvider>
       </QueryClientProvider>,
     ),
   );
-  return router;
+  return history;
 }
 
 describe('RequireSafe', () => {
   it('sends /home without a Safe to the welcome screen', async () => {
-    const router = await renderAt('/home');
-    expect(router.state.location.pathname).toBe('/welcome');
+    const history = await renderAt('/home');
+    expect(history.location.pathname).toBe('/welcome');
     expect(dom.container.textContent).toBe('Welcome screen');
   });
 

@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IDBFactory } from 'fake-indexeddb';
 import { act, useState, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from '../../../../src/router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountPerTest } from '../../dom';
 import { GatewayClientProvider } from '../../../../src/session/gateway/GatewayClientProvider';
@@ -43,13 +43,12 @@ afterEach(async () => {
 
 function renderAt(url: string, element: ReactNode) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [url] });
   const client = createGatewayClient({ baseUrl: server.url });
   act(() =>
     root.render(
       <QueryClientProvider client={queryClient}>
         <GatewayClientProvider client={client}>
-          <RouterProvider router={router} />
+          <MemoryRouter initialEntries={[url]}>{element}</MemoryRouter>
         </GatewayClientProvider>
       </QueryClientProvider>,
     ),

@@ -5,7 +5,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../../src/router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mountPerTest } from '../../dom';
 import type { ChainInfo, TransactionInfo } from '../../../../src/gateway';

@@ -6,7 +6,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { getAddress, recoverAddress, SigningKey, TypedDataEncoder, ZeroAddress } from 'ethers';
 import { act } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../../src/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountPerTest } from '../../dom';
 import { createGatewayClient, type ChainInfo } from '../../../../src/gateway';

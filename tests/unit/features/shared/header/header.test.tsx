@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IDBFactory } from 'fake-indexeddb';
 import { act } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryHistory, Router } from '../../../../../src/router';
 import {
   afterAll,
   afterEach,
@@ -104,23 +104,19 @@ function fakeWallet(account: string, chainHex: string, fail: Record<string, unkn
 
 async function renderAt(url: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: '/welcome', element: <HeaderBar /> },
-      { path: '*', element: <HeaderBar /> },
-    ],
-    { initialEntries: [url] },
-  );
+  const history = createMemoryHistory([url]);
   await act(async () =>
     dom.root.render(
       <QueryClientProvider client={queryClient}>
         <GatewayClientProvider client={createGatewayClient({ baseUrl: origin })}>
-          <RouterProvider router={router} />
+          <Router history={history}>
+            <HeaderBar />
+          </Router>
         </GatewayClientProvider>
       </QueryClientProvider>,
     ),
   );
-  return router;
+  return history;
 }
 
 const safeUrl = `/home?safe=${chainInfo.shortName}:${SAFE}`;
@@ -144,7 +140,7 @@ describe('header: the open Safe', () => {
     await touchRecentSafe({ chainId: CHAIN_ID, address: OTHER_SAFE, shortName: 'sep' });
     const wallet = fakeWallet(OWNER, chainHex);
     await act(async () => void (await walletSession.connect(wallet.detail)));
-    const router = await renderAt(safeUrl);
+    const history = await renderAt(safeUrl);
     await until(
       () => byTestId('safe-switcher')?.textContent?.includes('Sepolia') ?? false,
       'chain',
@@ -164,7 +160,7 @@ describe('header: the open Safe', () => {
     const all = [...dom.container.querySelectorAll('a')].find((a) => a.textContent === 'All Safes');
     expect(all?.getAttribute('href')).toBe('/welcome');
     await act(async () => all!.click());
-    expect(router.state.location.pathname).toBe('/welcome');
+    expect(history.location.pathname).toBe('/welcome');
     expect(byTestId('safe-switcher')!.getAttribute('aria-expanded')).toBe('false');
   });
 });

@@ -4,7 +4,7 @@
 // digit, and a token transfer inside a batch reads in the token's units.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../../../src/router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mountPerTest } from '../../../dom';
 import type { DataDecoded } from '../../../../../src/gateway';

@@ -1,0 +1,81 @@
+// Renders a router's state: the layout with the screen in its outlet, each behind an error
+// boundary that shows the route's error element and clears on the next navigation.
+import { Component, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { OutletContext, RouteErrorContext, RouterContext } from './context';
+import type { AppRouter, ScreenState } from './createRouter';
+
+/** Props of RouteBoundary. */
+interface RouteBoundaryProps {
+  /** A new value (the next navigation) clears a caught error. */
+  resetKey: string;
+  fallback: ReactNode;
+  children?: ReactNode;
+}
+
+interface RouteBoundaryState {
+  /** What was caught, if anything, and the key it was caught under. */
+  caught: { error: unknown } | null;
+  resetKey: string;
+}
+
+/** Catches a render error of its children and shows `fallback` with it until the next navigation. */
+class RouteBoundary extends Component<RouteBoundaryProps, RouteBoundaryState> {
+  override state: RouteBoundaryState = { caught: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<RouteBoundaryState> {
+    return { caught: { error } };
+  }
+
+  static getDerivedStateFromProps(
+    props: RouteBoundaryProps,
+    state: RouteBoundaryState,
+  ): Partial<RouteBoundaryState> | null {
+    return props.resetKey === state.resetKey ? null : { caught: null, resetKey: props.resetKey };
+  }
+
+  override render() {
+    const { caught } = this.state;
+    if (!caught) return this.props.children;
+    return <RouteErrorContext value={caught.error}>{this.props.fallback}</RouteErrorContext>;
+  }
+}
+
+function screenElement(screen: ScreenState, pending: ReactNode, failed: ReactNode): ReactNode {
+  if (screen.status === 'loading') return pending;
+  if (screen.status === 'failed')
+    return <RouteErrorContext value={screen.error}>{failed}</RouteErrorContext>;
+  return <screen.Component />;
+}
+
+/** Props of RouterProvider. */
+export interface RouterProviderProps {
+  router: AppRouter;
+}
+
+/** Renders the app's routes for `router`. */
+export function RouterProvider({ router }: RouterProviderProps) {
+  const { location, navigation, screen } = useSyncExternalStore(
+    router.subscribe,
+    () => router.state,
+  );
+  const { routes, history } = router;
+  const value = useMemo(
+    () => ({ location, navigation, navigate: router.navigate, createHref: history.createHref }),
+    [history, location, navigation, router.navigate],
+  );
+  return (
+    <RouterContext value={value}>
+      <RouteBoundary resetKey={location.key} fallback={routes.layoutError}>
+        <OutletContext
+          value={
+            <RouteBoundary resetKey={location.key} fallback={routes.screenError}>
+              {screenElement(screen, routes.pending, routes.screenError)}
+            </RouteBoundary>
+          }
+        >
+          {routes.layout}
+        </OutletContext>
+      </RouteBoundary>
+    </RouterContext>
+  );
+}
