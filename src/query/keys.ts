@@ -3,11 +3,11 @@
 // (Settings) never mixes two gateways' data, and nest chain → Safe so one Safe's data can be
 // invalidated, persisted or dropped as a slice. Local keys (address book, recent Safes, settings)
 // are data this device keeps itself: they are never persisted as queries (IndexedDB is their home).
-import { getAddress } from 'ethers';
+import { checksumAddress } from '../safe/address/checksum';
 
 /** Checksums an address so `0xabc…` and `0xABC…` share one cache entry. */
 function safeKey(address: string): string {
-  return getAddress(address);
+  return checksumAddress(address);
 }
 
 /** Builds the query keys of one gateway (by base URL). */
