@@ -11,6 +11,8 @@ import { registerServiceWorker } from './app/pwa/serviceWorker';
 import { initTheme } from './app/theme/theme';
 import { requestPersistentStorage } from './query/persist/requestPersistentStorage';
 import { createQueryClient } from './query/client';
+import { createGatewayClient } from './gateway/client';
+import { startFirstRequests } from './app/firstRequests';
 import { whenFirstDataSettles } from './query/firstData';
 import { setupQueryPersistence, withTimeout } from './query/persist/queryPersistence';
 import './app/styles/theme.css';
@@ -46,6 +48,11 @@ async function start(): Promise<void> {
     withTimeout(persistence.restore(), RESTORE_TIMEOUT_MS, 0),
   ]);
   performance.mark('countersign:restore-end');
+  // After the restore (fresh saved data is then not asked again), before React renders anything.
+  startFirstRequests(
+    queryClient,
+    createGatewayClient({ baseUrl: gatewayUrl ?? config.gatewayUrl }),
+  );
   createRoot(root).render(
     <StrictMode>
       <App queryClient={queryClient} gatewayUrl={gatewayUrl} />

@@ -5,7 +5,12 @@ import { useMemo } from 'react';
 import { Link, useSearchParams } from '../../router';
 import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import type { TransactionListItem } from '../../gateway';
-import { historyQueryOptions, type HistoryFilter } from '../../query/options';
+import {
+  deviceTimeZone,
+  historyQueryOptions,
+  parseHistoryFilter,
+  type HistoryFilter,
+} from '../../query/options';
 import { formatDateLabel, formatIsoDate } from '../shared/format';
 import { QueryState } from '../shared/QueryState';
 import { RequireSafe, type ReadySafe } from '../shared/RequireSafe';
@@ -16,7 +21,7 @@ import { useSafeNames } from '../shared/useSafeNames';
 import { useChainNameOf } from '../shared/useChainNameOf';
 import { useChains } from '../shared/useChains';
 import { ExportCsv } from './ExportCsv';
-import { HISTORY_FILTERS, parseHistoryFilter } from './filters';
+import { HISTORY_FILTERS } from './filters';
 import { buildHistoryRows } from './historyRows';
 import { filterSavedHistory } from './savedHistoryFilter';
 import { useOnlineStatus } from '../../session/network/online';
@@ -33,14 +38,6 @@ export function HistoryScreen() {
   );
 }
 
-function userTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 const EMPTY_TEXT: Record<HistoryFilter, string> = {
   all: 'No transactions yet',
   incoming: 'No incoming transfers yet',
@@ -52,7 +49,7 @@ function History({ safe }: { safe: ReadySafe }) {
   const client = useGatewayClient();
   const searchParams = useSearchParams();
   const filter = parseHistoryFilter(searchParams.get('filter'));
-  const timeZone = useMemo(userTimeZone, []);
+  const timeZone = useMemo(deviceTimeZone, []);
   const nameOf = useSafeNames(safe);
   const chainNameOf = useChainNameOf(useChains().chains, false);
   const query = useInfiniteQuery(

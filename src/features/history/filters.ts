@@ -9,8 +9,3 @@ export const HISTORY_FILTERS: readonly { value: HistoryFilter; label: string }[]
   { value: 'outgoing', label: 'Outgoing' },
   { value: 'module', label: 'Module' },
 ];
-
-/** Reads the `filter` URL parameter; anything unknown is "all". */
-export function parseHistoryFilter(value: string | null): HistoryFilter {
-  return value === 'incoming' || value === 'outgoing' || value === 'module' ? value : 'all';
-}

@@ -1,5 +1,9 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { getChainsConfig, getFiatCurrencies, type GatewayClient } from '../../gateway';
+// The action modules, not the gateway barrel: the welcome screen's chain list would otherwise
+// share a chunk with every read action.
+import { getChainsConfig } from '../../gateway/actions/getChainsConfig';
+import { getFiatCurrencies } from '../../gateway/actions/getFiatCurrencies';
+import type { GatewayClient } from '../../gateway/client';
 import { gatewayKeys } from '../keys';
 import { cursorPaging } from './pages';
 

@@ -30,6 +30,20 @@ export function transactionQueueQueryOptions(
 /** Which history a user looks at: everything, or one of the gateway's filtered lists. */
 export type HistoryFilter = 'all' | 'incoming' | 'outgoing' | 'module';
 
+/** Reads the history screen's `filter` URL parameter; anything unknown is "all". */
+export function parseHistoryFilter(value: string | null): HistoryFilter {
+  return value === 'incoming' || value === 'outgoing' || value === 'module' ? value : 'all';
+}
+
+/** This device's IANA time zone, which the history's date labels follow (undefined: unknown). */
+export function deviceTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Parameters of `historyQueryOptions`. */
 export type HistoryQueryParameters = SafeRef & {
   /** `all` is the history with date labels; the others are the gateway's filtered lists. */

@@ -1,6 +1,6 @@
 // Reads the `?safe=` value of a Safe link: `<shortName>:<address>` (EIP-3770), as Safe{Wallet}
 // writes it. Pure, so the rules are unit-tested without React.
-import { getAddress, isAddress } from 'ethers';
+import { checksumAddress, isChecksumValidAddress } from '../../safe/address/checksum';
 
 /** A syntactically valid Safe reference (chain not yet resolved). */
 export interface ParsedSafeParam {
@@ -27,7 +27,8 @@ export function parseSafeParam(
     return { ok: false, message: 'No Safe is selected. Open one from the welcome screen.' };
   const colon = input.lastIndexOf(':');
   if (colon < 0) {
-    if (isAddress(input)) {
+    // A bare address, with or without its 0x.
+    if (isChecksumValidAddress(input.startsWith('0x') ? input : `0x${input}`)) {
       return {
         ok: false,
         message:
@@ -54,11 +55,11 @@ export function parseSafeParam(
     };
   }
   // Mixed case must carry a valid EIP-55 checksum: a typo in one letter is then caught.
-  if (!isAddress(address)) {
+  if (!isChecksumValidAddress(address)) {
     return {
       ok: false,
       message: 'The address has a wrong checksum (upper/lower case letters). Check it for typos.',
     };
   }
-  return { ok: true, shortName: shortName.toLowerCase(), safeAddress: getAddress(address) };
+  return { ok: true, shortName: shortName.toLowerCase(), safeAddress: checksumAddress(address) };
 }

@@ -6,7 +6,7 @@ import {
   toCsv,
   toCsvRecord,
 } from '../../../../src/features/history/csv';
-import { parseHistoryFilter } from '../../../../src/features/history/filters';
+import { parseHistoryFilter } from '../../../../src/query/options/transactions';
 import { buildHistoryRows, transactionsOf } from '../../../../src/features/history/historyRows';
 import { filterSavedHistory } from '../../../../src/features/history/savedHistoryFilter';
 import {

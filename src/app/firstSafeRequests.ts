@@ -1,0 +1,52 @@
+// For a Safe link: once the chain list names the chain, the Safe and the list its screen opens with
+// (loaded apart from the entry: the welcome screen never needs it).
+import type { QueryClient } from '@tanstack/react-query';
+import type { GatewayClient } from '../gateway/client';
+import { chainsQueryOptions } from '../query/options/chains';
+import { safeInfoQueryOptions } from '../query/options/safe';
+import {
+  deviceTimeZone,
+  historyQueryOptions,
+  parseHistoryFilter,
+  transactionQueueQueryOptions,
+} from '../query/options/transactions';
+import { samePath, type Path } from '../router';
+import { ROUTES } from '../session/routes/links';
+import { parseSafeParam } from '../session/routes/parseSafeParam';
+
+/** What startSafeRequests needs to know. */
+export interface SafeRequestsParameters {
+  path: Pick<Path, 'pathname' | 'search'>;
+  safeParam: string;
+  /** The chain list's request, already started. */
+  chains: Promise<void>;
+}
+
+/** Starts the Safe's own request and its screen's list; resolves when all have settled. */
+export async function startSafeRequests(
+  queryClient: QueryClient,
+  client: GatewayClient,
+  { path, safeParam, chains }: SafeRequestsParameters,
+): Promise<void> {
+  const parsed = parseSafeParam(safeParam);
+  if (!parsed.ok) return;
+  await chains;
+  const pages = queryClient.getQueryData(chainsQueryOptions(client).queryKey)?.pages ?? [];
+  const chain = pages
+    .flatMap((page) => page.results)
+    .find((candidate) => candidate.shortName.toLowerCase() === parsed.shortName);
+  // Not on the first page (or no list): the screen finds it and asks itself.
+  if (!chain) return;
+  const ref = { chainId: chain.chainId, safeAddress: parsed.safeAddress };
+  // Every Safe screen shows the Safe (its header reads owners and threshold).
+  const requests = [queryClient.prefetchQuery(safeInfoQueryOptions(client, ref))];
+  const at = (route: string) => samePath(route, path.pathname);
+  if (at(ROUTES.home) || at(ROUTES.queue)) {
+    requests.push(queryClient.prefetchInfiniteQuery(transactionQueueQueryOptions(client, ref)));
+  } else if (at(ROUTES.history)) {
+    const filter = parseHistoryFilter(new URLSearchParams(path.search).get('filter'));
+    const options = historyQueryOptions(client, { ...ref, filter, timezone: deviceTimeZone() });
+    requests.push(queryClient.prefetchInfiniteQuery(options));
+  }
+  await Promise.all(requests);
+}

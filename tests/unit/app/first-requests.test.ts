@@ -1,0 +1,114 @@
+// The first screen's requests leave from the entry, with the very keys the screens then use: a
+// screen mounting afterwards finds its data and asks nothing again.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { QueryClient } from '@tanstack/react-query';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFirstRequests } from '../../../src/app/firstRequests';
+import { startSafeRequests } from '../../../src/app/firstSafeRequests';
+import { createGatewayClient, type GatewayClient } from '../../../src/gateway';
+import { chainsQueryOptions } from '../../../src/query/options/chains';
+import { safeInfoQueryOptions } from '../../../src/query/options/safe';
+import {
+  deviceTimeZone,
+  historyQueryOptions,
+  transactionQueueQueryOptions,
+} from '../../../src/query/options/transactions';
+
+const SAFE = '0x5aFE3855358E112B5647B952709E6165e1c1eEEe';
+const CHAIN = { chainId: '100', chainName: 'Gnosis', shortName: 'gno' };
+const page = (results: unknown[]) => ({ results, next: null, previous: null });
+
+let server: Server;
+let client: GatewayClient;
+const seen: string[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const url = req.url ?? '';
+    seen.push(url.split('?')[0]);
+    const path = url.split('?')[0];
+    const body = path.endsWith('/v1/chains')
+      ? page([CHAIN])
+      : path.endsWith(`/safes/${SAFE}`)
+        ? { address: { value: SAFE }, owners: [{ value: SAFE }], threshold: 1, nonce: 0 }
+        : page([]);
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  client = createGatewayClient({
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+  });
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  seen.length = 0;
+});
+
+const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+const ref = { chainId: CHAIN.chainId, safeAddress: SAFE };
+
+/** Runs the Safe part the way startFirstRequests starts it, and waits until it settled. */
+async function safeRequests(queryClient: QueryClient, pathname: string, search: string) {
+  const chains = queryClient.prefetchInfiniteQuery(chainsQueryOptions(client));
+  const safeParam = new URLSearchParams(search).get('safe') ?? '';
+  await startSafeRequests(queryClient, client, { path: { pathname, search }, safeParam, chains });
+  await chains;
+}
+
+describe('startFirstRequests', () => {
+  it('asks for the chain list only on the welcome screen', async () => {
+    const queryClient = newClient();
+    startFirstRequests(queryClient, client, { pathname: '/welcome', search: '' });
+    await expect.poll(() => seen).toEqual(['/v1/chains']);
+    expect(queryClient.getQueryData(chainsQueryOptions(client).queryKey)).toBeDefined();
+  });
+});
+
+describe('startSafeRequests', () => {
+  it('asks the queue screen for the Safe and its queue under the keys the screen uses', async () => {
+    const queryClient = newClient();
+    await safeRequests(queryClient, '/transactions/queue', `?safe=gno:${SAFE.toLowerCase()}`);
+    expect(seen).toEqual([
+      '/v1/chains',
+      `/v1/chains/100/safes/${SAFE}`,
+      `/v1/chains/100/safes/${SAFE}/transactions/queued`,
+    ]);
+    expect(queryClient.getQueryData(safeInfoQueryOptions(client, ref).queryKey)).toBeDefined();
+    expect(
+      queryClient.getQueryData(transactionQueueQueryOptions(client, ref).queryKey),
+    ).toBeDefined();
+  });
+
+  it('asks Home for the queue too, and the history screen for its filter in this time zone', async () => {
+    let queryClient = newClient();
+    await safeRequests(queryClient, '/home/', `?safe=gno:${SAFE}`);
+    expect(seen).toContain(`/v1/chains/100/safes/${SAFE}/transactions/queued`);
+
+    seen.length = 0;
+    queryClient = newClient();
+    await safeRequests(queryClient, '/transactions/history', `?safe=gno:${SAFE}&filter=incoming`);
+    expect(seen).toContain(`/v1/chains/100/safes/${SAFE}/incoming-transfers/`);
+    const options = historyQueryOptions(client, {
+      ...ref,
+      filter: 'incoming',
+      timezone: deviceTimeZone(),
+    });
+    expect(queryClient.getQueryData(options.queryKey)).toBeDefined();
+  });
+
+  it('asks nothing more for an invalid link, an unknown chain or another screen', async () => {
+    for (const [pathname, search] of [
+      ['/transactions/queue', `?safe=gno:0x1234`],
+      ['/transactions/queue', `?safe=eth:${SAFE}`],
+    ]) {
+      seen.length = 0;
+      await safeRequests(newClient(), pathname, search);
+      expect(seen).toEqual(['/v1/chains']);
+    }
+    seen.length = 0;
+    await safeRequests(newClient(), '/settings/setup', `?safe=gno:${SAFE}`);
+    expect(seen).toEqual(['/v1/chains', `/v1/chains/100/safes/${SAFE}`]);
+  });
+});
