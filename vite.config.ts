@@ -93,6 +93,8 @@ export default defineConfig(({ mode }) => ({
     // dist/.vite/manifest.json: scripts/bench.mjs reads the chunk graph from it.
     manifest: true,
     target: 'es2022',
+    // Every browser the app supports has <link rel=modulepreload>: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -1,5 +1,6 @@
 // The route table: Safe{Wallet}-compatible paths, each screen loaded on demand from its feature.
 import { lazy } from 'react';
+import { WelcomeScreen } from '../features/welcome/WelcomeScreen';
 import { samePath, type Path, type RouteTable, type ScreenRoute } from '../router';
 import { RootRouteError } from './errors/RootRouteError';
 import { RouteError } from './errors/RouteError';
@@ -16,8 +17,10 @@ const HeaderBar = lazy(() => import('../features/shared/header/HeaderBar'));
 const SCREENS: ScreenRoute[] = [
   {
     path: ROUTES.welcome,
-    load: () =>
-      import('../features/welcome/WelcomeScreen').then((m) => ({ Component: m.WelcomeScreen })),
+    // In the entry: the first screen of a first visit paints without one more round trip, and
+    // what it uses (queries, the gateway request, state panels) every other screen uses too.
+    Component: WelcomeScreen,
+    load: async () => ({ Component: WelcomeScreen }),
   },
   {
     path: ROUTES.home,

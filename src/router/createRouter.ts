@@ -21,6 +21,8 @@ export interface ScreenModule {
 export interface ScreenRoute {
   path: string;
   load: () => Promise<ScreenModule>;
+  /** The screen itself when its code is in the entry (shown without waiting a tick). */
+  Component?: ComponentType;
 }
 
 /** The app's routes: the layout around every screen, the screens and what to show when. */
@@ -75,7 +77,9 @@ export function samePath(path: string, pathname: string): boolean {
 /** Creates the app's router and starts loading the screen at the history's location. */
 export function createRouter(routes: RouteTable, history: History): AppRouter {
   const byPath = new Map(routes.screens.map((screen) => [normalize(screen.path), screen.load]));
-  const loaded = new Map<ScreenRoute['load'], ComponentType>();
+  const loaded = new Map<ScreenRoute['load'], ComponentType>(
+    routes.screens.flatMap(({ load, Component }) => (Component ? [[load, Component]] : [])),
+  );
   const listeners = new Set<() => void>();
   // Only the newest navigation may commit: an older one whose code arrives late is dropped.
   let latest = 0;

@@ -101,6 +101,19 @@ describe('createRouter', () => {
     expect(text('pending')).toBeNull();
   });
 
+  it('shows a screen whose code is in the entry at once, without the pending element', async () => {
+    const load = vi.fn(async () => ({ Component: () => <h1>Welcome</h1> }));
+    const router = createRouter(
+      table([{ path: '/welcome', load, Component: () => <h1>Welcome</h1> }]),
+      createMemoryHistory(['/welcome']),
+    );
+    expect(router.state.screen.status).toBe('ready');
+    dom.root.render(<RouterProvider router={router} />);
+    await act(async () => undefined);
+    expect(heading()).toBe('Welcome');
+    expect(load).not.toHaveBeenCalled();
+  });
+
   it('keeps the current screen and URL while the next screen loads, then moves both', async () => {
     const queue = deferredScreen(() => <h1>Queue</h1>);
     const history = createMemoryHistory(['/home']);

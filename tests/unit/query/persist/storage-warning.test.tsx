@@ -44,7 +44,8 @@ describe('StorageWarning', () => {
       { chainId: '1', address: '0x1111111111111111111111111111111111111111', name: 'Kept' },
     ]);
     act(() => persistStatus.set({ kind: 'quota', at: Date.now() }));
-    expect(container.textContent).toContain('out of storage space');
+    // Its words load on demand.
+    await vi.waitFor(() => expect(container.textContent).toContain('out of storage space'));
     const clear = [...container.querySelectorAll('button')].find(
       (b) => b.textContent === 'Clear saved data',
     );
@@ -54,9 +55,11 @@ describe('StorageWarning', () => {
     expect((await listAllAddressBook()).map((e) => e.name)).toEqual(['Kept']);
   });
 
-  it('explains a storage that does not work at all', () => {
+  it('explains a storage that does not work at all', async () => {
     act(() => persistStatus.set({ kind: 'error', message: 'The operation is insecure.', at: 0 }));
-    expect(container.textContent).toContain('Data cannot be saved on this device');
+    await vi.waitFor(() =>
+      expect(container.textContent).toContain('Data cannot be saved on this device'),
+    );
     expect(container.textContent).toContain('The operation is insecure.');
   });
 });
