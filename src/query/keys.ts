@@ -147,10 +147,34 @@ export function parseSafeScopedKey(queryKey: readonly unknown[]): SafeScopedKey 
   return { baseUrl, chainId, safeAddress, rest };
 }
 
-/** `${chainId}:${safeAddress}` for a Safe-scoped gateway key, else `''` (the `bySafe` index). */
+/**
+ * True for the chain's own read of a Safe's state (owners, threshold, nonce, implementation): the
+ * one chain read kept on this device, so a bundle can be reviewed offline after a restart.
+ */
+export function isChainStateKey(queryKey: readonly unknown[]): boolean {
+  const [scope, rpcUrl, chainId, safeWord, safeAddress, what] = queryKey;
+  return (
+    scope === 'chain-rpc' &&
+    typeof rpcUrl === 'string' &&
+    typeof chainId === 'string' &&
+    safeWord === 'safe' &&
+    typeof safeAddress === 'string' &&
+    what === 'state'
+  );
+}
+
+/** The Safe a key is about (`chainId`, address as in the key), for gateway and chain-state keys. */
+function safeOfKey(queryKey: readonly unknown[]): { chainId: string; safeAddress: string } | null {
+  if (isChainStateKey(queryKey)) {
+    return { chainId: queryKey[2] as string, safeAddress: queryKey[4] as string };
+  }
+  return parseSafeScopedKey(queryKey);
+}
+
+/** `${chainId}:${safeAddress}` for a Safe's gateway or chain-state key, else `''` (`bySafe`). */
 export function safeKeyOf(queryKey: readonly unknown[]): string {
-  const parsed = parseSafeScopedKey(queryKey);
-  return parsed ? safeSlice(parsed.chainId, parsed.safeAddress) : '';
+  const safe = safeOfKey(queryKey);
+  return safe ? safeSlice(safe.chainId, safe.safeAddress) : '';
 }
 
 /** The `bySafe` index value of one Safe. */
@@ -158,11 +182,11 @@ export function safeSlice(chainId: string, safeAddress: string): string {
   return `${chainId}:${safeAddress}`;
 }
 
-/** A predicate matching every query of one Safe, under any gateway. */
+/** A predicate matching every query of one Safe kept on this device, under any gateway or RPC. */
 export function isKeyOfSafe({ chainId, safeAddress }: { chainId: string; safeAddress: string }) {
   return (queryKey: readonly unknown[]): boolean => {
-    const parsed = parseSafeScopedKey(queryKey);
-    return parsed !== null && parsed.chainId === chainId && parsed.safeAddress === safeAddress;
+    const safe = safeOfKey(queryKey);
+    return safe !== null && safe.chainId === chainId && safe.safeAddress === safeAddress;
   };
 }
 

@@ -13,7 +13,7 @@ import {
   type PersistedQuery,
 } from './idbQueryStorage';
 import { persistStatus } from './persistStatus';
-import { isGatewayKey, safeKeyOf } from '../keys';
+import { isChainStateKey, isGatewayKey, safeKeyOf } from '../keys';
 
 /** Options of setupQueryPersistence. */
 export interface SetupQueryPersistenceParameters {
@@ -42,8 +42,12 @@ export interface QueryPersistence {
   storage: IdbQueryStorage;
 }
 
-/** Only gateway data is persisted; local stores (address book) already live in IndexedDB. */
-export const isPersistedKey = isGatewayKey;
+/**
+ * Gateway data is persisted, and of the chain's answers only a Safe's state (read offline as "from
+ * the chain as of <time>"); local stores (address book) already live in IndexedDB.
+ */
+export const isPersistedKey = (queryKey: readonly unknown[]) =>
+  isGatewayKey(queryKey) || isChainStateKey(queryKey);
 
 /**
  * Pages of a Safe's infinite query (history, queue, messages, NFTs) kept on this device: the first

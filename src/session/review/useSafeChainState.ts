@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import type { ChainInfo } from '../../gateway';
 import { safeChainStateQueryOptions, type SourceAnswer } from '../../query/options/chainState';
 import { describeError } from '../errors/describeError';
+import { useOnlineStatus } from '../network/online';
 import type { RpcSourceKind } from '../rpc/chainRpc';
 import { chainStateParameters, useChainRpc } from '../rpc/useChainRpc';
 import type { ChainCheck } from './verification';
@@ -46,6 +47,21 @@ function reportOf(answer: SourceAnswer, kind: RpcSourceKind): SourceReport {
   return { ...base, status: answer.status };
 }
 
+/**
+ * The chain's answer to act on: a state saved by an earlier visit (older than this page) stands in
+ * only offline ("from the chain as of …"); online the review waits for today's answer rather than
+ * count signatures against yesterday's owners.
+ */
+export function chainDataToUse<T>(
+  data: T | undefined,
+  dataUpdatedAt: number,
+  online: boolean,
+  pageStartedAt = performance.timeOrigin,
+): T | undefined {
+  const restoredOnly = dataUpdatedAt > 0 && dataUpdatedAt < pageStartedAt;
+  return restoredOnly && online ? undefined : data;
+}
+
 /** Reads the Safe `safeAddress` from `chain`'s chosen sources. */
 export function useSafeChainState(chain: ChainInfo, safeAddress: string): SafeChainStateResult {
   const rpc = useChainRpc(chain);
@@ -56,17 +72,18 @@ export function useSafeChainState(chain: ChainInfo, safeAddress: string): SafeCh
     ),
     enabled: parameters !== null,
   });
+  const data = chainDataToUse(query.data, query.dataUpdatedAt, useOnlineStatus());
   const unavailable = rpc.status === 'unavailable' ? rpc.reason : null;
   const rpcUrl = rpc.status === 'ok' ? rpc.url : '';
   const rpcName = rpc.status === 'ok' ? rpc.name : '';
   const check: ChainCheck | null = useMemo(() => {
     if (unavailable !== null) return { status: 'unchecked', reason: unavailable };
-    if (query.data) {
+    if (data) {
       return {
         status: 'checked',
-        state: query.data.state,
+        state: data.state,
         rpcUrl,
-        disagreements: query.data.disagreements,
+        disagreements: data.disagreements,
       };
     }
     if (query.error) {
@@ -74,7 +91,7 @@ export function useSafeChainState(chain: ChainInfo, safeAddress: string): SafeCh
     }
     if (query.fetchStatus === 'paused') return { status: 'unchecked', reason: 'offline' };
     return null;
-  }, [unavailable, rpcUrl, rpcName, query.data, query.error, query.fetchStatus]);
+  }, [unavailable, rpcUrl, rpcName, data, query.error, query.fetchStatus]);
   const sources = useMemo((): SourceReport[] => {
     if (rpc.status !== 'ok') return [];
     const { primary, others } = rpc.choice;
@@ -82,19 +99,19 @@ export function useSafeChainState(chain: ChainInfo, safeAddress: string): SafeCh
     const first: SourceReport = {
       name: primary.name,
       kind: primary.kind,
-      status: query.data ? 'primary' : query.error ? 'failed' : 'reading',
+      status: data ? 'primary' : query.error ? 'failed' : 'reading',
       ...(query.error ? { detail: describeError(query.error) } : {}),
     };
     return [
       first,
       ...others.map((other, index): SourceReport => {
-        const answer = query.data?.answers[index];
+        const answer = data?.answers[index];
         return answer
           ? reportOf(answer, other.kind)
           : { name: other.name, kind: other.kind, status: 'reading' };
       }),
     ];
-  }, [rpc, query.data, query.error]);
+  }, [rpc, data, query.error]);
   return {
     check,
     rpc: rpc.status === 'ok' ? { url: rpc.url, source: rpc.source, name: rpc.name } : null,
@@ -103,7 +120,7 @@ export function useSafeChainState(chain: ChainInfo, safeAddress: string): SafeCh
     readAt:
       unavailable !== null
         ? Number.POSITIVE_INFINITY
-        : Math.max(query.dataUpdatedAt, query.errorUpdatedAt),
-    dataAt: query.dataUpdatedAt,
+        : Math.max(data ? query.dataUpdatedAt : 0, query.errorUpdatedAt),
+    dataAt: data ? query.dataUpdatedAt : 0,
   };
 }

@@ -7,6 +7,8 @@ import { calculateSafeTxHash, type SafeTransactionData } from '../../safe';
 import { describeError } from '../errors/describeError';
 import { safeChainStateQueryOptions } from '../../query/options/chainState';
 import { chainStateParameters, useChainRpc } from '../rpc/useChainRpc';
+import { useOnlineStatus } from '../network/online';
+import { chainDataToUse } from '../review/useSafeChainState';
 import type { SimulationResult } from './simulateSafeTransaction';
 import { simulationQueryOptions } from './simulationQueryOptions';
 
@@ -49,7 +51,8 @@ function useSimulationQuery(
     retryOnMount: false,
     refetchOnMount: false,
   });
-  const state = chainQuery.data?.state ?? null;
+  const online = useOnlineStatus();
+  const state = chainDataToUse(chainQuery.data, chainQuery.dataUpdatedAt, online)?.state ?? null;
   const version = state?.version ?? null;
   const safeTxHash = useMemo(() => {
     if (!version) return '';

@@ -2,11 +2,17 @@
 // who is not an owner) blocked, an offline review from the chain state read before, a competing
 // transaction with the same nonce shown as a conflict, malformed or newer bundles refused, and the
 // screens at 360 px.
-import { expect, test } from '@playwright/test';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type BrowserContext } from '@playwright/test';
 import { Wallet, getBytes } from 'ethers';
 import { calculateBundleHash, serializeBundle, type SignedBundle } from '../../../src/safe/bundle';
 import { downloadBundle, importText, openReview, transferBundle } from '../support/bundles';
+import { chromiumLaunchOptions } from '../support/chromium';
 import { measureLayout } from '../support/layout';
+import { waitForController } from '../support/app';
+import { offlineStart } from '../support/offline';
 import { newSafe, ownerPage, txUrl } from '../support/signing';
 
 test('tampered bundles are blocked in the review', async ({ browser }) => {
@@ -59,8 +65,10 @@ test('tampered bundles are blocked in the review', async ({ browser }) => {
   }
 });
 
-test('offline, an imported bundle is reviewed from the chain state read before', async ({
+test('offline after a restart, an imported bundle is reviewed from the chain state read before', async ({
   browser,
+  playwright,
+  baseURL,
 }) => {
   test.setTimeout(180_000);
   const { address, owners, client, safe } = await newSafe(2);
@@ -80,30 +88,42 @@ test('offline, an imported bundle is reviewed from the chain state read before',
     ],
   };
 
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await importText(page, serializeBundle(fromA));
-  await openReview(page);
-  await expect(page.getByTestId('decision-verdict')).toHaveAttribute('data-status', 'ok', {
-    timeout: 60_000,
-  });
+  // A device (a real profile) that reviewed A's bundle online once.
+  const profile = await mkdtemp(join(tmpdir(), 'countersign-bundle-offline-'));
+  const open = () =>
+    playwright.chromium.launchPersistentContext(profile, { ...chromiumLaunchOptions, baseURL });
+  let context: BrowserContext | null = await open();
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await importText(page, serializeBundle(fromA));
+    await waitForController(page);
+    await openReview(page);
+    await expect(page.getByTestId('decision-verdict')).toHaveAttribute('data-status', 'ok', {
+      timeout: 60_000,
+    });
+    await context.close();
 
-  // Offline from here: the next bundle is imported and reviewed on this device alone.
-  await context.setOffline(true);
-  await page.getByRole('link', { name: 'Import another bundle' }).click();
-  await page.getByLabel('Paste a link or bundle').fill(serializeBundle(withB));
-  await page.getByRole('button', { name: 'Import' }).click();
-  await expect(page.getByTestId('bundle-imported')).toContainText('1 signature added');
-  await openReview(page);
-  await expect(page.getByTestId('bundle-source')).toContainText('2 signatures');
-  await expect(page.getByTestId('chain-rpc')).toContainText(
-    'Owners, threshold, nonce and implementation from the chain as of',
-  );
-  await expect(page.getByTestId('chain-rpc')).toContainText('this device is offline');
-  // Both signatures are proven against the owners of that read, and the hash computed here.
-  await expect(page.getByTestId('decision-verdict')).toHaveAttribute('data-status', 'ok');
-  await expect(page.getByText(safeTxHash).first()).toBeAttached();
-  await context.close();
+    // Started again with the network off: the next bundle is imported and reviewed on this
+    // device alone, from what the earlier visit kept (the worker's shell, the Safe's state).
+    context = await open();
+    const { page: offline, goto } = await offlineStart(context);
+    await goto('/bundles');
+    await offline.getByLabel('Paste a link or bundle').fill(serializeBundle(withB));
+    await offline.getByRole('button', { name: 'Import' }).click();
+    await expect(offline.getByTestId('bundle-imported')).toContainText('1 signature added');
+    await openReview(offline);
+    await expect(offline.getByTestId('bundle-source')).toContainText('2 signatures');
+    await expect(offline.getByTestId('chain-rpc')).toContainText(
+      'Owners, threshold, nonce and implementation from the chain as of',
+    );
+    await expect(offline.getByTestId('chain-rpc')).toContainText('this device is offline');
+    // Both signatures are proven against the owners of that read, and the hash computed here.
+    await expect(offline.getByTestId('decision-verdict')).toHaveAttribute('data-status', 'ok');
+    await expect(offline.getByText(safeTxHash).first()).toBeAttached();
+  } finally {
+    await context?.close();
+    await rm(profile, { recursive: true, force: true });
+  }
 });
 
 test('a bundle for another transaction with the same nonce is shown as a conflict, not merged', async ({

@@ -4,24 +4,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium';
 import { devnetInfo, safeParam } from '../support/devnet';
+import { waitForController } from '../support/app';
 import { offlineStart } from '../support/offline';
 
 test.describe.configure({ timeout: 120_000 });
-
-/** Waits until a service worker controls the page. */
-async function waitForController(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-      );
-    }
-  });
-}
 
 test('queue, history, messages, details and address book render offline from the saved copy', async ({
   playwright,

@@ -317,6 +317,26 @@ describe('query persistence', () => {
     expect(keys).toContain('"x"');
   });
 
+  it("keeps the chain's read of a Safe's state (and no other chain read), in the Safe's slice", async () => {
+    const client = new QueryClient();
+    const persistence = setupQueryPersistence(client, { buster: 'v1', target: null });
+    const stateKey = ['chain-rpc', 'http://rpc', '1', 'safe', SAFE, 'state', ''];
+    const signaturesKey = ['chain-rpc', 'http://rpc', '1', 'safe', SAFE, 'signatures', '0x', ''];
+    const state = { state: { nonce: 4n, threshold: 2n }, blockNumber: 99n };
+    await client.fetchQuery({ queryKey: stateKey, queryFn: () => state });
+    await client.fetchQuery({ queryKey: signaturesKey, queryFn: () => 'not kept' });
+    await persistence.flush();
+    const records = await (await openCountersignDb()).getAll('queries');
+    expect(records.map((record) => record.safeKey)).toEqual([`1:${SAFE}`]);
+
+    const next = new QueryClient();
+    expect(await setupQueryPersistence(next, { buster: 'v1', target: null }).restore()).toBe(1);
+    expect(next.getQueryData(stateKey)).toEqual(state);
+    // Forgetting the Safe forgets what the chain said about it too.
+    expect(await forgetSafeData(next, { chainId: '1', safeAddress: SAFE })).toBe(1);
+    expect(next.getQueryData(stateKey)).toBeUndefined();
+  });
+
   it('forgets one Safe: its slice goes from IndexedDB and the cache, other data stays', async () => {
     const client = new QueryClient();
     const persistence = setupQueryPersistence(client, { buster: 'v1', target: null });
