@@ -6,6 +6,8 @@ import { config } from '../../config';
 import { emailAlertRecordQueryOptions } from '../../query/options/emailAlerts';
 import { useOnlineStatus } from '../../session/network/online';
 import type { EmailAlertRecord } from '../../storage/emailAlerts';
+import { personalMessageScreen } from '../../safe/hardware-screen/personal-message-screen';
+import { HardwareWalletScreen } from '../shared/HardwareWalletScreen';
 import { EmptyState, ErrorState, LoadingState } from '../shared/StatePanels';
 import { EmailAddressForm } from './EmailAddressForm';
 import {
@@ -37,9 +39,17 @@ function ActionStatus({ state }: { state: EmailActionState }) {
   else if (state.status === 'sending') text = `${ACTION_WORDS[state.action]}…`;
   else if (state.status === 'done') text = state.message;
   return (
-    <p className="hint" role="status" aria-live="polite" data-testid="email-alerts-status">
-      {text}
-    </p>
+    <>
+      <p className="hint" role="status" aria-live="polite" data-testid="email-alerts-status">
+        {text}
+      </p>
+      {state.status === 'signing' && (
+        <HardwareWalletScreen
+          screen={personalMessageScreen(state.signedMessage)}
+          what="this e-mail request"
+        />
+      )}
+    </>
   );
 }
 

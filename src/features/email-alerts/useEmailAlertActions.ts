@@ -26,12 +26,15 @@ import { setEmailAlertRecord, type EmailAlertRecord } from '../../storage/emailA
 import { describeError } from '../../session/errors/describeError';
 import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import { useWalletSession } from '../../session/wallet/useWalletSession';
+import { afterPaint } from '../shared/afterPaint';
 import { describeEmailError, type EmailAction } from './emailForm';
 
 /** Where the current action stands. */
 export type EmailActionState =
   | { status: 'idle' }
-  | { status: 'signing' | 'sending'; action: EmailAction }
+  /** `signedMessage`: what the wallet is asked to sign now (its device shows the same text). */
+  | { status: 'signing'; action: EmailAction; signedMessage: string }
+  | { status: 'sending'; action: EmailAction }
   | { status: 'done'; action: EmailAction; message: string }
   | { status: 'error'; action: EmailAction; message: string };
 
@@ -65,9 +68,12 @@ export function useEmailAlertActions({ chainId, safeAddress, signer }: EmailAler
       action: EmailAction,
       message: (timestamp: number) => string,
     ): Promise<EmailAuthorizationHeaders> => {
-      setState({ status: 'signing', action });
       const timestamp = Date.now();
-      const signature = await wallet.personalSign(message(timestamp));
+      const signedMessage = message(timestamp);
+      setState({ status: 'signing', action, signedMessage });
+      // The device screen is on the page before the wallet asks.
+      await afterPaint();
+      const signature = await wallet.personalSign(signedMessage);
       setState({ status: 'sending', action });
       return {
         'Safe-Wallet-Signature': signature,

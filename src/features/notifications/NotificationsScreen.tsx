@@ -14,6 +14,8 @@ import {
 } from '../../query/options/notifications';
 import { useOnlineStatus } from '../../session/network/online';
 import { pushSupport, readPushEnvironment } from '../../session/push/support';
+import { personalMessageScreen } from '../../safe/hardware-screen/personal-message-screen';
+import { HardwareWalletScreen } from '../shared/HardwareWalletScreen';
 import { useChains } from '../shared/useChains';
 import { SafePushCard } from './SafePushCard';
 import { pushConfigured, usePushActions, type PushSafe } from './usePushActions';
@@ -106,6 +108,12 @@ export function NotificationsScreen() {
           >
             {actions.feedback.text}
           </p>
+        )}
+        {actions.feedback?.signedMessage && (
+          <HardwareWalletScreen
+            screen={personalMessageScreen(actions.feedback.signedMessage)}
+            what="this push registration"
+          />
         )}
       </section>
       <h2>Safes</h2>

@@ -18,6 +18,7 @@ import { pushSupport, readPushEnvironment, PUSH_MESSAGES } from '../../session/p
 import { currentPushToken } from '../../session/push/tokenCheck';
 import { useWalletSession } from '../../session/wallet/useWalletSession';
 import { updateNotificationPrefs, type ShownPushType } from '../../storage/notificationPrefs';
+import { afterPaint } from '../shared/afterPaint';
 
 /** Whether this build can register at all (Firebase options, or the devnet's local push). */
 export const pushConfigured = Boolean(config.firebase) || config.devnet;
@@ -29,8 +30,15 @@ export interface PushSafe {
   name: string | null;
 }
 
-/** The screen's one message line. */
-export type PushFeedback = { kind: 'status' | 'error'; text: string } | null;
+/**
+ * The screen's one message line; while the wallet is asked to sign, `signedMessage` is what it
+ * signs (the registration hash, which its device shows).
+ */
+export type PushFeedback = {
+  kind: 'status' | 'error';
+  text: string;
+  signedMessage?: string;
+} | null;
 
 /** Asks for permission when it was never asked; throws with the explanation otherwise. */
 async function ensurePermission(): Promise<void> {
@@ -76,8 +84,10 @@ export function usePushActions(chains: readonly ChainInfo[]) {
       setFeedback({
         kind: 'status',
         text: `Sign the registration for ${chain?.chainName ?? `chain ${chainId}`} in your wallet…`,
+        signedMessage: hash,
       });
-      return wallet.personalSign(hash);
+      // The device screen is on the page before the wallet asks.
+      return afterPaint().then(() => wallet.personalSign(hash));
     },
     [chains, wallet],
   );

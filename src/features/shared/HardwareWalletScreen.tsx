@@ -20,7 +20,7 @@ export const HARDWARE_SCREEN_LINE = 'Your hardware wallet shows these; compare b
 
 type Row = { label: string; hash: string; testId: string };
 
-function rowsOf(screen: HardwareScreen): Row[] {
+function rowsOf(screen: Exclude<HardwareScreen, { kind: 'personal-message' }>): Row[] {
   switch (screen.kind) {
     case 'typed-data':
       return [
@@ -51,25 +51,37 @@ export function HardwareWalletScreen({ screen, what }: HardwareWalletScreenProps
       </h3>
       <p className="hw-screen-line">{HARDWARE_SCREEN_LINE}</p>
       <dl className="hw-screen-values">
-        {rowsOf(screen).map((row) => {
-          const text = ledgerHashText(row.hash);
-          const digits = trezorHashRows(row.hash);
-          return (
-            <div key={row.label} className="hw-screen-value">
-              <dt>{row.label}</dt>
-              <dd>
-                <code className="hw-hash" data-testid={row.testId}>
-                  {digits.map((digitsRow, index) => (
-                    <span key={index} className="hw-hash-row">
-                      {index === 0 ? `0x${digitsRow}` : digitsRow}
-                    </span>
-                  ))}
-                </code>
-                <CopyButton value={text} label={row.label} />
-              </dd>
-            </div>
-          );
-        })}
+        {screen.kind === 'personal-message' && (
+          <div className="hw-screen-value">
+            <dt>Message</dt>
+            <dd>
+              <code className="hw-message" data-testid="hw-message">
+                {screen.shown}
+              </code>
+              <CopyButton value={screen.shown} label="Message" />
+            </dd>
+          </div>
+        )}
+        {screen.kind !== 'personal-message' &&
+          rowsOf(screen).map((row) => {
+            const text = ledgerHashText(row.hash);
+            const digits = trezorHashRows(row.hash);
+            return (
+              <div key={row.label} className="hw-screen-value">
+                <dt>{row.label}</dt>
+                <dd>
+                  <code className="hw-hash" data-testid={row.testId}>
+                    {digits.map((digitsRow, index) => (
+                      <span key={index} className="hw-hash-row">
+                        {index === 0 ? `0x${digitsRow}` : digitsRow}
+                      </span>
+                    ))}
+                  </code>
+                  <CopyButton value={text} label={row.label} />
+                </dd>
+              </div>
+            );
+          })}
       </dl>
       {screen.kind === 'typed-data' && (
         <p className="hint">
@@ -79,6 +91,11 @@ export function HardwareWalletScreen({ screen, what }: HardwareWalletScreenProps
       {screen.kind === 'eth_sign' && (
         <p className="hint">
           With eth_sign the device shows only this hash, never what it approves.
+        </p>
+      )}
+      {screen.kind === 'personal-message' && (
+        <p className="hint">
+          The device shows this message as written here; approve only if it reads the same.
         </p>
       )}
       {screen.kind === 'transaction' && (

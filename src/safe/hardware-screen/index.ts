@@ -6,6 +6,7 @@ export type {
   HardwareScreen,
   ScreenTypedData,
 } from './typed-data-screen';
+export { personalMessageScreen, type PersonalMessageScreen } from './personal-message-screen';
 export { ledgerHashText, trezorHashRows } from './device-format';
 export { chainTransactionHash, chainTransactionRequest } from './chain-transaction';
 export type { ChainTransactionFields, ChainTransactionRequest } from './chain-transaction';

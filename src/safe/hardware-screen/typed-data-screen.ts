@@ -20,6 +20,7 @@
 //   neither of which is the safeTxHash; the safeTxHash is keccak256(0x1901 ‖ both).
 import { concat, keccak256, TypedDataEncoder, type TypedDataField } from 'ethers';
 import { getPrimaryType, getTypesForPrimaryType, type TypedDataInput } from '../typed-data';
+import type { PersonalMessageScreen } from './personal-message-screen';
 
 /** The hashes a blind-signing device shows for one EIP-712 signature. */
 export type TypedDataScreen = {
@@ -39,7 +40,8 @@ export type EthSignScreen = { kind: 'eth_sign'; signedHash: string };
 export type TransactionScreen = { kind: 'transaction'; transactionHash: string };
 
 /** Any of the device screens this app shows before a signature request. */
-export type HardwareScreen = TypedDataScreen | EthSignScreen | TransactionScreen;
+export type HardwareScreen =
+  TypedDataScreen | EthSignScreen | TransactionScreen | PersonalMessageScreen;
 
 /** Typed data as the flows hold it: ethers' types (no EIP712Domain) or an app's full set. */
 export type ScreenTypedData = {

@@ -33,6 +33,10 @@ interface Sent {
   body: string;
 }
 let signed: string[];
+/** While set, the wallet holds its answer until the test releases it. */
+let hold: Promise<void> | null;
+/** What the page showed as the device screen when the wallet was asked. */
+let shownWhenAsked: string[];
 let sent: Sent[];
 /** The gateway's answer per `METHOD url`; 200 with an empty body otherwise. */
 let answers: Map<string, number>;
@@ -41,6 +45,8 @@ const dom = mountPerTest();
 beforeEach(async () => {
   globalThis.indexedDB = new IDBFactory();
   signed = [];
+  hold = null;
+  shownWhenAsked = [];
   sent = [];
   answers = new Map();
   await walletSession.connect({
@@ -52,6 +58,8 @@ beforeEach(async () => {
         if (method === 'personal_sign') {
           const message = String(params?.[0]);
           signed.push(message);
+          shownWhenAsked.push(byTestId('hw-message'));
+          await hold;
           return KEY.sign(hashMessage(message)).serialized;
         }
         throw new Error(`${method} not supported`);
@@ -123,6 +131,21 @@ async function submit(label: string, value: string) {
 }
 
 describe('EmailAlertsPanel', () => {
+  it('shows the message as the signer’s device will, while the wallet is asked to sign it', async () => {
+    let release!: () => void;
+    hold = new Promise((resolve) => (release = resolve));
+    render();
+    await until(() => text().includes('No e-mail alerts for this account on this Safe'));
+    await submit('E-mail address', 'owner@example.test');
+    await until(() => signed.length === 1);
+    // Shown before the wallet was asked (already on the page then), and still while it asks.
+    expect(shownWhenAsked).toEqual([signed[0]]);
+    expect(byTestId('hw-message')).toBe(signed[0]);
+    await act(async () => release());
+    await until(() => byTestId('registered-email') === 'owner@example.test');
+    expect(dom.container.querySelector('[data-testid="hardware-screen"]')).toBeNull();
+  });
+
   it('signs exactly the register message it sends, stores the record and shows the cooldown', async () => {
     render();
     await until(() => text().includes('No e-mail alerts for this account on this Safe'));
