@@ -44,8 +44,17 @@ export function releaseInFlightClaims(db?: () => Promise<CountersignDb>): Promis
   return releaseOutboxClaims(claims, db ? { db } : {});
 }
 
-/** What one drain did. */
-export type DrainOutboxResult = { sent: string[]; failed: string[]; retrying: string[] };
+/**
+ * What one drain did. `heldUntil`: the earliest end of a lease another sender holds on a matching
+ * item (null when none): a sender that died mid-send (a page closed before it gave its claim back,
+ * a stopped worker) leaves the item to whoever drains after that moment.
+ */
+export type DrainOutboxResult = {
+  sent: string[];
+  failed: string[];
+  retrying: string[];
+  heldUntil: number | null;
+};
 
 /** Offline, a timeout or a 5xx/429 may pass: such items stay pending for the next reconnect. */
 export function isRetryable(error: unknown): boolean {
@@ -66,15 +75,21 @@ export async function drainOutbox(
     online = () => true,
   }: DrainOutboxOptions = {},
 ): Promise<DrainOutboxResult> {
-  const result: DrainOutboxResult = { sent: [], failed: [], retrying: [] };
+  const result: DrainOutboxResult = { sent: [], failed: [], retrying: [], heldUntil: null };
   if (!online()) return result;
-  const items = (await listOutboxItems({ db })).filter(
+  const matching = (await listOutboxItems({ db })).filter(
     (item) =>
-      isClaimable(item, now()) &&
       (chainId === undefined || item.chainId === chainId) &&
       (ids === undefined || ids.includes(item.id)),
   );
-  for (const item of items) {
+  const startedAt = now();
+  for (const item of matching) {
+    if (item.status !== 'sending' || isClaimable(item, startedAt) || inFlight.has(item.id))
+      continue;
+    const until = item.leaseUntil ?? startedAt;
+    result.heldUntil = result.heldUntil === null ? until : Math.min(result.heldUntil, until);
+  }
+  for (const item of matching.filter((candidate) => isClaimable(candidate, startedAt))) {
     const claimed = await claimOutboxItem(item.id, { now: now(), db });
     if (!claimed) continue;
     inFlight.set(item.id, claimed.leaseUntil);

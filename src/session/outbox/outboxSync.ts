@@ -24,15 +24,19 @@ export function scheduleOutboxDrain(
 const RETRY_FIRST_MS = 2_000;
 const RETRY_MAX_MS = 60_000;
 
+/** How long after another sender's lease ran out the item is tried here (clock skew between tabs). */
+const AFTER_LEASE_MS = 500;
+
 /**
  * Drains now and on every `online` event; items that failed in a way that may pass (a 5xx, a 429,
  * a dropped connection) are asked again with back-off — 2 s, 4 s, … up to a minute — never in a
- * loop. Returns the function that stops.
+ * loop; an item another sender holds is tried once its lease has run out. Returns the function that
+ * stops.
  */
 export function startOutboxSync(
   client: GatewayClient,
   target: EventTarget = globalThis,
-  { retryFirstMs = RETRY_FIRST_MS, retryMaxMs = RETRY_MAX_MS } = {},
+  { retryFirstMs = RETRY_FIRST_MS, retryMaxMs = RETRY_MAX_MS, now = Date.now } = {},
 ): () => void {
   let delay = retryFirstMs;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -42,11 +46,14 @@ export function startOutboxSync(
     void scheduleOutboxDrain(client)
       .then((result) => {
         if (stopped) return;
+        const afterLease =
+          result.heldUntil === null ? null : Math.max(0, result.heldUntil - now()) + AFTER_LEASE_MS;
         if (result.retrying.length === 0) {
           delay = retryFirstMs;
+          if (afterLease !== null) timer = setTimeout(drain, afterLease);
           return;
         }
-        timer = setTimeout(drain, delay);
+        timer = setTimeout(drain, afterLease === null ? delay : Math.min(delay, afterLease));
         delay = Math.min(delay * 2, retryMaxMs);
       })
       .catch(() => undefined);

@@ -152,6 +152,7 @@ describe('outbox', () => {
       sent: [],
       failed: [],
       retrying: [],
+      heldUntil: null,
     });
     expect(calls).toEqual([]);
     expect(await getOutboxItem(item().id)).toMatchObject({ status: 'pending', attempts: 0 });
@@ -229,6 +230,29 @@ describe('outbox', () => {
     // The old page's send ends (in a real reload it is simply gone); later drains go on.
     answer(json(503, { code: 503, message: 'busy' }));
     await scheduleOutboxDrain(client, { online: () => false });
+  });
+
+  it('sends an item whose sender died mid-send once its lease ran out, with no reload or reconnect', async () => {
+    const postedAt: number[] = [];
+    const { client } = gateway((method) => {
+      if (method === 'GET') return json(200, details([]));
+      postedAt.push(Date.now());
+      return json(201, details([SIGNER]));
+    });
+    await addOutboxItem(item());
+    // A page closed mid-send without giving its claim back: the lease runs for 150 ms more.
+    const claimedAt = Date.now();
+    await claimOutboxItem(item().id, { now: claimedAt, leaseMs: 150 });
+    const first = await drainOutbox(client);
+    expect(first).toMatchObject({ sent: [], heldUntil: claimedAt + 150 });
+    const stop = startOutboxSync(client, new EventTarget());
+    await expect
+      .poll(async () => (await getOutboxItem(item().id))?.status, { interval: 20, timeout: 3_000 })
+      .toBe('sent');
+    stop();
+    // Tried once the lease had run out, not before, and sent once.
+    expect(postedAt).toHaveLength(1);
+    expect(postedAt[0]).toBeGreaterThanOrEqual(claimedAt + 150);
   });
 
   it('leaves alone a claim another sender took since', async () => {
