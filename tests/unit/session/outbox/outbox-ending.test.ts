@@ -61,7 +61,12 @@ describe('outbox ending', () => {
     const { client, calls } = gateway(404);
     await addOutboxItem(confirmation());
     const result = await drainOutbox(client);
-    expect(result).toEqual({ sent: [], failed: [confirmation().id], retrying: [], heldUntil: null });
+    expect(result).toEqual({
+      sent: [],
+      failed: [confirmation().id],
+      retrying: [],
+      heldUntil: null,
+    });
     const record = (await getOutboxItem(confirmation().id))!;
     expect(record.status).toBe('failed');
     expect(isEnded(record)).toBe(true);
