@@ -71,10 +71,13 @@ export async function getOutboxItem(
   return (await db()).get('outbox', id);
 }
 
-/** Whether a sender may take the item now: pending, or sending with a lease that ran out. */
-export function isClaimable(record: OutboxRecord, now: number): boolean {
+/**
+ * Whether a sender may take the item now: pending, or sending with a lease that ran out — or
+ * sending at all when the caller holds the item's send lock (`orphaned`: no live sender has it).
+ */
+export function isClaimable(record: OutboxRecord, now: number, orphaned = false): boolean {
   if (record.status === 'pending') return true;
-  return record.status === 'sending' && (record.leaseUntil ?? 0) <= now;
+  return record.status === 'sending' && (orphaned || (record.leaseUntil ?? 0) <= now);
 }
 
 /**
@@ -87,11 +90,18 @@ export async function claimOutboxItem(
     now = Date.now(),
     leaseMs = OUTBOX_LEASE_MS,
     db = openCountersignDb,
-  }: { now?: number; leaseMs?: number; db?: Db } = {},
+    orphaned = false,
+  }: {
+    now?: number;
+    leaseMs?: number;
+    db?: Db;
+    /** The caller holds the item's send lock (outboxLock.ts): a "sending" item is orphaned. */
+    orphaned?: boolean;
+  } = {},
 ): Promise<OutboxRecord | null> {
   const tx = (await db()).transaction('outbox', 'readwrite');
   const record = await tx.store.get(id);
-  if (!record || !isClaimable(record, now)) {
+  if (!record || !isClaimable(record, now, orphaned)) {
     await tx.done;
     return null;
   }

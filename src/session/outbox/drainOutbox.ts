@@ -1,9 +1,11 @@
-// Sends every pending outbox item exactly once: each is claimed (status `sending`, with a lease) in
-// a transaction before the network call, so a second drain (another tab, the worker, a double
-// click) skips it. After a failure the gateway is asked whether it has the write anyway.
+// Sends every pending outbox item exactly once: each is sent under its Web Lock and claimed (status
+// `sending`, with a lease) in a transaction before the network call, so a second drain (another
+// tab, the worker, a double click) skips it, and an item whose sender died is taken over at once.
+// After a failure the gateway is asked whether it has the write anyway.
 import { GatewayError, GatewayNetworkError, type GatewayClient } from '../../gateway';
 import {
   claimOutboxItem,
+  getOutboxItem,
   isClaimable,
   listOutboxItems,
   markOutboxFailed,
@@ -12,6 +14,7 @@ import {
   type OutboxRecord,
 } from '../../storage/outbox';
 import type { CountersignDb } from '../../storage/db';
+import { defaultOutboxLocks, withOutboxLock, type OutboxLocks } from '../../storage/outboxLock';
 import { describeError } from '../errors/describeError';
 import { endingOf } from './outboxEnding';
 import { notifyOutboxChanged } from './outboxEvents';
@@ -32,6 +35,8 @@ export type DrainOutboxOptions = {
    * lease after the page closed, and the next page would wait for it to run out.
    */
   online?: () => boolean;
+  /** The Web Locks that tell a live sender from a dead one (null: the lease alone). */
+  locks?: OutboxLocks | null;
 };
 
 /** The items this context has claimed and is sending now, with the lease it claimed them with. */
@@ -73,6 +78,7 @@ export async function drainOutbox(
     send = sendOutboxRecord,
     delivered = isDelivered,
     online = () => true,
+    locks = defaultOutboxLocks(),
   }: DrainOutboxOptions = {},
 ): Promise<DrainOutboxResult> {
   const result: DrainOutboxResult = { sent: [], failed: [], retrying: [], heldUntil: null };
@@ -82,35 +88,60 @@ export async function drainOutbox(
       (chainId === undefined || item.chainId === chainId) &&
       (ids === undefined || ids.includes(item.id)),
   );
+  // With locks, an item shown "sending" may be orphaned: its lock tells whether anyone has it.
   const startedAt = now();
-  for (const item of matching) {
-    if (item.status !== 'sending' || isClaimable(item, startedAt) || inFlight.has(item.id))
-      continue;
+  const candidates = matching.filter(
+    (item) => isClaimable(item, startedAt) || (locks !== null && item.status === 'sending'),
+  );
+  const heldBySomeoneElse = (item: OutboxRecord | undefined) => {
+    if (item?.status !== 'sending') return;
     const until = item.leaseUntil ?? startedAt;
     result.heldUntil = result.heldUntil === null ? until : Math.min(result.heldUntil, until);
-  }
-  for (const item of matching.filter((candidate) => isClaimable(candidate, startedAt))) {
-    const claimed = await claimOutboxItem(item.id, { now: now(), db });
-    if (!claimed) continue;
-    inFlight.set(item.id, claimed.leaseUntil);
-    notifyOutboxChanged();
-    const outcome = await deliver(clientFor(client, claimed), claimed, send, delivered);
-    inFlight.delete(item.id);
-    if (outcome.ok) {
-      await markOutboxSent(item.id, { now: now(), db });
-      result.sent.push(item.id);
-    } else {
-      await markOutboxFailed(item.id, {
-        error: outcome.error,
-        retry: outcome.retry,
-        ended: outcome.ended,
-        db,
-      });
-      (outcome.retry ? result.retrying : result.failed).push(item.id);
-    }
-    notifyOutboxChanged();
+  };
+  for (const item of matching) if (!candidates.includes(item)) heldBySomeoneElse(item);
+  for (const item of candidates) {
+    const attempt = await withOutboxLock(locks, item.id, async (locked) => {
+      const claimed = await claimOutboxItem(item.id, { now: now(), db, orphaned: locked });
+      if (!claimed) return false;
+      await sendClaimed(client, claimed, { now, db, send, delivered, result });
+      return true;
+    });
+    // A live sender has it (its lock), or it changed hands since the listing (its lease).
+    if (attempt.skipped || !attempt.value) heldBySomeoneElse(await getOutboxItem(item.id, { db }));
   }
   return result;
+}
+
+/** Sends one claimed item and records the outcome in the outbox and in `result`. */
+async function sendClaimed(
+  client: GatewayClient,
+  claimed: OutboxRecord,
+  {
+    now,
+    db,
+    send,
+    delivered,
+    result,
+  }: Required<Pick<DrainOutboxOptions, 'now' | 'send' | 'delivered'>> &
+    Pick<DrainOutboxOptions, 'db'> & { result: DrainOutboxResult },
+): Promise<void> {
+  inFlight.set(claimed.id, claimed.leaseUntil);
+  notifyOutboxChanged();
+  const outcome = await deliver(clientFor(client, claimed), claimed, send, delivered);
+  inFlight.delete(claimed.id);
+  if (outcome.ok) {
+    await markOutboxSent(claimed.id, { now: now(), db });
+    result.sent.push(claimed.id);
+  } else {
+    await markOutboxFailed(claimed.id, {
+      error: outcome.error,
+      retry: outcome.retry,
+      ended: outcome.ended,
+      db,
+    });
+    (outcome.retry ? result.retrying : result.failed).push(claimed.id);
+  }
+  notifyOutboxChanged();
 }
 
 /** The client of the gateway the item was made against (the sender's own for older items). */

@@ -8,6 +8,7 @@ import { drainOutbox } from '../../../../src/session/outbox/drainOutbox';
 import { scheduleOutboxDrain, startOutboxSync } from '../../../../src/session/outbox/outboxSync';
 import { confirmTransactionItem } from '../../../../src/session/outbox/outboxItems';
 import { closeCountersignDb } from '../../../../src/storage/db';
+import type { OutboxLocks } from '../../../../src/storage/outboxLock';
 import {
   addOutboxItem,
   claimOutboxItem,
@@ -59,6 +60,22 @@ const item = () =>
     { safeTxHash: HASH, signature: SIGNATURE, signer: SIGNER },
     'Confirmation of nonce 1',
   );
+
+/** Web Locks as the browser keeps them, in memory (Node has none): `ifAvailable` requests only. */
+function fakeLocks(): OutboxLocks {
+  const held = new Set<string>();
+  return {
+    async request(name, _options, callback) {
+      if (held.has(name)) return callback(null);
+      held.add(name);
+      try {
+        return await callback({ name });
+      } finally {
+        held.delete(name);
+      }
+    },
+  };
+}
 
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
@@ -253,6 +270,28 @@ describe('outbox', () => {
     // Tried once the lease had run out, not before, and sent once.
     expect(postedAt).toHaveLength(1);
     expect(postedAt[0]).toBeGreaterThanOrEqual(claimedAt + 150);
+  });
+
+  it('takes over at once an item whose sender died mid-send (its Web Lock is gone), never one a live sender holds', async () => {
+    const locks = fakeLocks();
+    const { client, calls } = gateway((method) =>
+      method === 'GET' ? json(200, details([])) : json(201, details([SIGNER])),
+    );
+    await addOutboxItem(item());
+    // A live sender: claimed, and holding the item's lock while its request is out.
+    let finish!: () => void;
+    const live = locks.request(`countersign-outbox:${item().id}`, { ifAvailable: true }, () => {
+      return new Promise<void>((resolve) => (finish = resolve));
+    });
+    await claimOutboxItem(item().id);
+    expect(await drainOutbox(client, { locks })).toMatchObject({ sent: [], retrying: [] });
+    expect(calls).toEqual([]);
+    // It dies without a word (a reload): the browser lets go of its lock, the claim stays.
+    finish();
+    await live;
+    expect(await getOutboxItem(item().id)).toMatchObject({ status: 'sending' });
+    expect((await drainOutbox(client, { locks })).sent).toEqual([item().id]);
+    expect(await getOutboxItem(item().id)).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
   it('leaves alone a claim another sender took since', async () => {
