@@ -6,6 +6,11 @@ import { chromiumLaunchOptions } from './tests/e2e/support/chromium';
 import { DEVNET_E2E } from './tests/e2e/support/devnet-ports';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
+/**
+ * How much slower than an idle 2-core machine this run may be: `npm test -- --under-load` sets 2.
+ * Every default wait scales with it; the tests themselves wait on conditions, never on time.
+ */
+const timeScale = Math.max(1, Number(process.env.E2E_TIME_SCALE ?? 1));
 const baseURL = `http://127.0.0.1:${port}`;
 const jsonOutput = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
 const reporter: ReporterDescription[] = [['list']];
@@ -34,8 +39,8 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  timeout: 30_000 * timeScale,
+  expect: { timeout: 5_000 * timeScale },
   reporter,
   use: {
     baseURL,
@@ -53,6 +58,9 @@ export default defineConfig({
       name: 'devnet',
       testDir: 'tests/e2e/devnet',
       use: { baseURL: DEVNET_E2E.appUrl },
+      // A devnet screen's first render waits for a real chain read and the whole review (and Home
+      // loads the most code): 5 s was met on an idle machine only, not beside other work.
+      expect: { timeout: 10_000 * timeScale },
     },
   ],
   webServer: [

@@ -83,7 +83,11 @@ const steps = [
     'e2e',
     'npx',
     ['playwright', 'test'],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: `${resultsDir}/playwright.json` },
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: `${resultsDir}/playwright.json`,
+      // Beside CPU-bound processes every default wait may take twice as long (playwright.config).
+      ...(underLoad ? { E2E_TIME_SCALE: '2' } : {}),
+    },
   ],
 ].filter(([name]) => (only ? name === only : !(skipE2e && name === 'e2e')));
 
