@@ -1,7 +1,8 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { headersFor, readHeadersFile } from '../scripts/vite/headers-file.mjs';
 
 const TYPES: Record<string, string> = {
@@ -19,6 +20,31 @@ const TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
   '.map': 'application/json; charset=utf-8',
 };
+
+/** Types sent gzip-compressed when the browser accepts it, as every real static host does. */
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.webmanifest',
+  '.svg',
+  '.txt',
+  '.map',
+]);
+
+/** Compressed bodies by file, kept while the file is unchanged (a rebuild replaces them). */
+const gzipped = new Map<string, { mtimeMs: number; size: number; body: Buffer }>();
+
+function gzipOf(file: string): Buffer {
+  const { mtimeMs, size } = statSync(file);
+  const cached = gzipped.get(file);
+  if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached.body;
+  const body = gzipSync(readFileSync(file));
+  gzipped.set(file, { mtimeMs, size, body });
+  return body;
+}
 
 /**
  * Serve a built SPA from `root` on 127.0.0.1 with an index.html fallback for client routes and the
@@ -52,14 +78,19 @@ export async function serveStatic(
     }
     const name = file.slice(base.length);
     const immutable = name.startsWith(`${sep}assets${sep}`);
+    const gzip =
+      COMPRESSIBLE.has(extname(file)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     res.writeHead(200, {
       // Read per request: `npm start` may rebuild dist/ while the server runs.
       ...headersFor(readHeadersFile(base), path),
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
       // Hashed assets never change; the shell and the service worker must always be revalidated.
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+      vary: 'accept-encoding',
     });
-    createReadStream(file).pipe(res);
+    if (gzip) res.end(gzipOf(file));
+    else createReadStream(file).pipe(res);
   });
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);
