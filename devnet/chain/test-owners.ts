@@ -1,5 +1,6 @@
 import type { HDNodeWallet, Provider } from 'ethers';
-import { TEST_MNEMONIC, deriveTestAccounts } from '../../src/wallet/devnet/test-signer';
+import { TEST_MNEMONIC } from '../../src/wallet/devnet/accounts';
+import { deriveTestAccounts } from '../../src/wallet/devnet/test-signer-keys';
 
 /** The well-known Hardhat test mnemonic (also in hardhat.config.cjs), defined by the test signer. */
 export { TEST_MNEMONIC };

@@ -1,14 +1,13 @@
 // Devnet only: an EIP-1193 wallet backed by the well-known test mnemonic, so a person can act as
 // any Safe owner in an ordinary browser. It is imported solely behind `import.meta.env.VITE_DEVNET`
 // (see ./index.ts), which Vite replaces with a literal, so production builds never contain it.
-import { HDNodeWallet, JsonRpcProvider, getBytes, isHexString, toUtf8Bytes } from 'ethers';
-import type { TypedDataField } from 'ethers';
+// Addresses, accounts and chain are answered here; signing and chain reads go to the keys module,
+// loaded on the first such request (test-signer-keys.ts), so announcing the signer costs nothing.
+import type { HDNodeWallet, TypedDataField } from 'ethers';
+import { TEST_ACCOUNT_ADDRESSES } from './accounts';
 import { PROVIDER_ERROR_CODES, ProviderRpcError, methodNotImplementedError } from '../errors';
 import type { EIP1193Provider, EIP1193RequestArguments } from '../types';
 import { toHexChainId } from '../switch-chain';
-
-/** Hardhat's default mnemonic: its accounts are public knowledge and must never hold real funds. */
-export const TEST_MNEMONIC = 'test test test test test test test test test test test junk';
 
 const READ_METHODS = new Set([
   'eth_blockNumber',
@@ -43,38 +42,35 @@ export interface TestSignerProvider extends EIP1193Provider {
   selectAccount(address: string): void;
 }
 
-/** Derives the first `count` test accounts (one PBKDF2 run, then cheap child derivations). */
-export function deriveTestAccounts(count: number): HDNodeWallet[] {
-  const parent = HDNodeWallet.fromPhrase(TEST_MNEMONIC, undefined, "m/44'/60'/0'/0");
-  return Array.from({ length: count }, (_, index) => parent.deriveChild(index));
-}
-
 /** Creates the devnet test signer over the devnet's JSON-RPC endpoint. */
 export function createTestSignerProvider({
   rpcUrl,
   chainId,
   accountCount = 10,
 }: TestSignerParameters): TestSignerProvider {
-  const rpc = new JsonRpcProvider(rpcUrl, Number(chainId), { staticNetwork: true });
-  const wallets = deriveTestAccounts(accountCount).map((wallet) => wallet.connect(rpc));
+  const accounts = TEST_ACCOUNT_ADDRESSES.slice(0, accountCount);
+  let keys: Promise<Awaited<ReturnType<typeof loadKeys>>> | undefined;
+  const loadKeys = async () =>
+    (await import('./test-signer-keys')).createTestSignerKeys(rpcUrl, chainId, accountCount);
   const listeners = new Map<string, Set<(...args: unknown[]) => void>>();
-  let selected: HDNodeWallet | undefined;
+  let selected: string | undefined;
   let connected = false;
 
   const emit = (event: string, ...args: unknown[]) =>
     listeners.get(event)?.forEach((listener) => listener(...args));
 
-  const requireSigner = (address: unknown): HDNodeWallet => {
+  const requireSigner = async (address: unknown): Promise<HDNodeWallet> => {
     if (!connected || !selected) {
       throw new ProviderRpcError(PROVIDER_ERROR_CODES.unauthorized, 'Connect an account first');
     }
-    if (typeof address !== 'string' || address.toLowerCase() !== selected.address.toLowerCase()) {
+    if (typeof address !== 'string' || address.toLowerCase() !== selected.toLowerCase()) {
       throw new ProviderRpcError(
         PROVIDER_ERROR_CODES.unauthorized,
-        `The test signer is connected as ${selected.address}, not ${String(address)}`,
+        `The test signer is connected as ${selected}, not ${String(address)}`,
       );
     }
-    return selected;
+    keys ??= loadKeys();
+    return (await keys).wallet(selected);
   };
 
   const request = async ({ method, params }: EIP1193RequestArguments): Promise<unknown> => {
@@ -82,10 +78,10 @@ export function createTestSignerProvider({
     switch (method) {
       case 'eth_requestAccounts':
         connected = true;
-        selected ??= wallets[0];
-        return selected ? [selected.address] : [];
+        selected ??= accounts[0];
+        return selected ? [selected] : [];
       case 'eth_accounts':
-        return connected && selected ? [selected.address] : [];
+        return connected && selected ? [selected] : [];
       case 'eth_chainId':
         return toHexChainId(chainId);
       case 'net_version':
@@ -100,12 +96,13 @@ export function createTestSignerProvider({
         throw new ProviderRpcError(PROVIDER_ERROR_CODES.unrecognizedChain, 'Unrecognized chain');
       }
       case 'personal_sign': {
-        const signer = requireSigner(args[1]);
+        const signer = await requireSigner(args[1]);
         const message = String(args[0]);
+        const { getBytes, isHexString, toUtf8Bytes } = await import('ethers');
         return signer.signMessage(isHexString(message) ? getBytes(message) : toUtf8Bytes(message));
       }
       case 'eth_signTypedData_v4': {
-        const signer = requireSigner(args[0]);
+        const signer = await requireSigner(args[0]);
         const typedData = parseTypedData(args[1]);
         const types = { ...typedData.types };
         // ethers derives the domain type itself and rejects an explicit one.
@@ -126,7 +123,7 @@ export function createTestSignerProvider({
           chainId?: string;
           type?: string;
         };
-        const signer = requireSigner(tx.from ?? selected?.address);
+        const signer = await requireSigner(tx.from ?? selected);
         const quantity = (value?: string) => (value ? BigInt(value) : undefined);
         // The app's fields as given (fees, nonce, type), like a wallet that honours them; ethers fills
         // in what is absent.
@@ -145,7 +142,10 @@ export function createTestSignerProvider({
         return sent.hash;
       }
       default:
-        if (READ_METHODS.has(method)) return rpc.send(method, args);
+        if (READ_METHODS.has(method)) {
+          keys ??= loadKeys();
+          return (await keys).rpc.send(method, args);
+        }
         // eth_sign is refused on purpose: it signs opaque hashes (the Bybit lesson).
         throw methodNotImplementedError(method);
     }
@@ -154,17 +154,17 @@ export function createTestSignerProvider({
   return {
     request,
     get accounts() {
-      return wallets.map((wallet) => wallet.address);
+      return accounts;
     },
     get selectedAccount() {
-      return selected?.address;
+      return selected;
     },
     selectAccount(address: string) {
-      const next = wallets.find((wallet) => wallet.address.toLowerCase() === address.toLowerCase());
+      const next = accounts.find((account) => account.toLowerCase() === address.toLowerCase());
       if (!next) throw new Error(`${address} is not a devnet test account`);
       selected = next;
       connected = true;
-      emit('accountsChanged', [next.address]);
+      emit('accountsChanged', [next]);
     },
     on(event, listener) {
       if (!listeners.has(event)) listeners.set(event, new Set());

@@ -1,18 +1,19 @@
 import { TypedDataEncoder, recoverAddress, verifyMessage } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import {
-  createTestSignerProvider,
-  deriveTestAccounts,
-} from '../../../src/wallet/devnet/test-signer';
+import { TEST_ACCOUNT_ADDRESSES } from '../../../src/wallet/devnet/accounts';
+import { createTestSignerProvider } from '../../../src/wallet/devnet/test-signer';
+import { deriveTestAccounts } from '../../../src/wallet/devnet/test-signer-keys';
 
 // No chain is needed for signing; the RPC URL is never contacted by these tests.
 const signer = () => createTestSignerProvider({ rpcUrl: 'http://127.0.0.1:9', chainId: 31337n });
 
 describe('devnet test signer', () => {
-  it('derives Hardhat’s well-known accounts', () => {
+  it('derives Hardhat’s well-known accounts, the very addresses it lists without deriving', () => {
     const [first, second] = deriveTestAccounts(2);
     expect(first?.address).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266');
     expect(second?.address).toBe('0x70997970C51812dc3A010C7d01b50e0d17dc79C8');
+    expect(deriveTestAccounts(10).map((wallet) => wallet.address)).toEqual(TEST_ACCOUNT_ADDRESSES);
+    expect(signer().accounts).toEqual(TEST_ACCOUNT_ADDRESSES);
   });
 
   it('exposes no account until connected, then the chosen owner', async () => {
