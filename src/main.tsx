@@ -21,6 +21,8 @@ import './app/styles/read-side.css';
 
 /** Longest wait for saved data before rendering anyway. */
 const RESTORE_TIMEOUT_MS = 1500;
+/** How long the first screen has the main thread to itself after its data arrived. */
+const PRELOAD_AFTER_MS = 3_000;
 
 listenForInstallPrompt();
 void initTheme();
@@ -58,9 +60,11 @@ async function start(): Promise<void> {
       <App queryClient={queryClient} gatewayUrl={gatewayUrl} />
     </StrictMode>,
   );
-  // Other screens' code only once the first screen has its data: before, it would compete with
-  // the first gateway responses for the connection and the main thread.
-  whenFirstDataSettles(queryClient, () => preloadEverydayScreens());
+  // Other screens' code only once the first screen has its data and has been up a moment: before,
+  // it would compete with the first gateway responses and the first taps for the main thread.
+  whenFirstDataSettles(queryClient, () =>
+    setTimeout(() => preloadEverydayScreens(), PRELOAD_AFTER_MS),
+  );
   // Ask the browser not to evict saved data (WebKit exempts origins that were granted this).
   void requestPersistentStorage();
   // Expired and busted entries go once the screen is up.

@@ -139,12 +139,22 @@ export function preloadEverydayScreens(
     'requestIdleCallback' in window ? window.requestIdleCallback(run) : setTimeout(run, 200),
   screens: ScreenRoute[] = SCREENS,
 ): void {
-  whenIdle(() => {
-    for (const screen of screens) {
-      // A failed preload is harmless: the route loads (and reports) it again when visited.
-      if (EAGER_SCREENS.has(screen.path)) void screen.load().catch(() => undefined);
-    }
-  });
+  // One screen per idle period, each after the one before has loaded: evaluating them all at once
+  // is one long task that a slow phone feels as a frozen first screen.
+  const waiting = screens.filter((screen) => EAGER_SCREENS.has(screen.path));
+  const next = () => {
+    const screen = waiting.shift();
+    // A failed preload is harmless: the route loads (and reports) it again when visited.
+    if (screen)
+      whenIdle(
+        () =>
+          void screen
+            .load()
+            .catch(() => undefined)
+            .finally(next),
+      );
+  };
+  next();
 }
 
 /**

@@ -7,13 +7,19 @@ const screen = (path: string, load = vi.fn(async () => ({ Component: () => null 
 });
 
 describe('preloadEverydayScreens', () => {
-  it('loads only the everyday screens, and only once the browser is idle', () => {
+  it('loads only the everyday screens, one per idle period, each after the one before', async () => {
     const screens = [screen('/transactions/history'), screen('/home'), screen('/address-book')];
-    let idle: (() => void) | undefined;
-    preloadEverydayScreens((run) => (idle = run), screens);
+    const idle: (() => void)[] = [];
+    preloadEverydayScreens((run) => idle.push(run), screens);
     expect(screens.every((s) => s.load.mock.calls.length === 0)).toBe(true);
-    idle?.();
+    idle.shift()?.();
+    expect(screens.map((s) => s.load.mock.calls.length)).toEqual([1, 0, 0]);
+    // The next waits for the first to load, then for the browser to be idle again.
+    await vi.waitFor(() => expect(idle).toHaveLength(1));
+    expect(screens[1]!.load).not.toHaveBeenCalled();
+    idle.shift()?.();
     expect(screens.map((s) => s.load.mock.calls.length)).toEqual([1, 1, 0]);
+    await vi.waitFor(() => expect(idle).toHaveLength(0));
   });
 
   it('swallows a failed preload (the route reports it when visited)', async () => {
