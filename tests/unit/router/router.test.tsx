@@ -81,6 +81,19 @@ const heading = () => dom.container.querySelector('h1')?.textContent ?? null;
 const link = (name: string) =>
   [...dom.container.querySelectorAll('a')].find((a) => a.textContent === name)!;
 
+/** A router over /home (loaded) and /queue (`queueLoad`), starting at `entries`. */
+function homeAndQueue(entries: string[], queueLoad = loaded(() => <h1>Queue</h1>)) {
+  const history = createMemoryHistory(entries);
+  const router = createRouter(
+    table([
+      { path: '/home', load: loaded(() => <h1>Home</h1>) },
+      { path: '/queue', load: queueLoad },
+    ]),
+    history,
+  );
+  return { router, history };
+}
+
 async function mount(router: AppRouter) {
   await act(async () => dom.root.render(<RouterProvider router={router} />));
 }
@@ -116,14 +129,7 @@ describe('createRouter', () => {
 
   it('keeps the current screen and URL while the next screen loads, then moves both', async () => {
     const queue = deferredScreen(() => <h1>Queue</h1>);
-    const history = createMemoryHistory(['/home']);
-    const router = createRouter(
-      table([
-        { path: '/home', load: loaded(() => <h1>Home</h1>) },
-        { path: '/queue', load: queue.load },
-      ]),
-      history,
-    );
+    const { router, history } = homeAndQueue(['/home'], queue.load);
     await mount(router);
     await act(async () => link('Queue').click());
     expect(heading()).toBe('Home');
@@ -185,14 +191,7 @@ describe('createRouter', () => {
 
   it('follows back and forward, loading the screen before it shows', async () => {
     const queue = deferredScreen(() => <h1>Queue</h1>);
-    const history = createMemoryHistory(['/queue', '/home']);
-    const router = createRouter(
-      table([
-        { path: '/home', load: loaded(() => <h1>Home</h1>) },
-        { path: '/queue', load: queue.load },
-      ]),
-      history,
-    );
+    const { router, history } = homeAndQueue(['/queue', '/home'], queue.load);
     await mount(router);
     expect(heading()).toBe('Home');
     await act(async () => history.go(-1));
@@ -268,14 +267,7 @@ describe('createRouter', () => {
 
 describe('Link', () => {
   it('navigates in the app on a plain click and leaves modified clicks to the browser', async () => {
-    const history = createMemoryHistory(['/home']);
-    const router = createRouter(
-      table([
-        { path: '/home', load: loaded(() => <h1>Home</h1>) },
-        { path: '/queue', load: loaded(() => <h1>Queue</h1>) },
-      ]),
-      history,
-    );
+    const { router } = homeAndQueue(['/home']);
     await mount(router);
     expect(link('Queue').getAttribute('href')).toBe('/queue?safe=eth:0x1');
     const modified = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
@@ -286,14 +278,7 @@ describe('Link', () => {
   });
 
   it('replaces the entry when it links to where the user already is', async () => {
-    const history = createMemoryHistory(['/queue', '/home']);
-    const router = createRouter(
-      table([
-        { path: '/home', load: loaded(() => <h1>Home</h1>) },
-        { path: '/queue', load: loaded(() => <h1>Queue</h1>) },
-      ]),
-      history,
-    );
+    const { router, history } = homeAndQueue(['/queue', '/home']);
     await mount(router);
     await act(async () => link('Home').click());
     await act(async () => history.go(-1));
