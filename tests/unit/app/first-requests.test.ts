@@ -83,7 +83,7 @@ describe('startSafeRequests', () => {
 
   it('asks Home for the queue too, and the history screen for its filter in this time zone', async () => {
     let queryClient = newClient();
-    await safeRequests(queryClient, '/home/', `?safe=gno:${SAFE}`);
+    await safeRequests(queryClient, '/Home', `?safe=gno:${SAFE}`);
     expect(seen).toContain(`/v1/chains/100/safes/${SAFE}/transactions/queued`);
 
     seen.length = 0;
