@@ -2,7 +2,7 @@
 // The one test command (README, CI): makes sure Chromium is there, then runs typecheck, lint,
 // unit tests, the production build, its integrity check and the end-to-end tests, and prints one
 // closing tally.
-// Usage: npm test [-- --skip-e2e] [-- --only typecheck|lint|unit|build|integrity|e2e]
+// Usage: npm test [-- --skip-e2e] [-- --only typecheck|lint|unit|build|integrity|bundle|e2e]
 //                 [-- --under-load [N]]
 // --under-load runs N (default 2) CPU-bound processes beside the whole run.
 import { spawnSync } from 'node:child_process';
@@ -60,6 +60,7 @@ function readJson(path) {
 
 mkdirSync(resultsDir, { recursive: true });
 rmSync(`${resultsDir}/vitest.json`, { force: true });
+rmSync(`${resultsDir}/vitest-bundle.json`, { force: true });
 rmSync(`${resultsDir}/playwright.json`, { force: true });
 
 const steps = [
@@ -79,6 +80,20 @@ const steps = [
   ['build', 'npm', ['run', '--silent', 'build']],
   // Every SRI hash in the build (index.html, import map, precache) against the built files.
   ['integrity', 'node', ['scripts/verify-integrity.mjs', 'dist']],
+  // What only a build can show: the first route's size and what stays off it.
+  [
+    'bundle',
+    'npx',
+    [
+      'vitest',
+      'run',
+      'tests/unit/app/first-route-bundle.test.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${resultsDir}/vitest-bundle.json`,
+    ],
+    { FIRST_ROUTE_BUILD: 'required' },
+  ],
   [
     'e2e',
     'npx',
@@ -96,6 +111,7 @@ if (steps.some(([name]) => name === 'e2e')) ensureChromium();
 // The JSON report each runner writes, and how to count it; other steps write none.
 const reports = {
   unit: { path: `${resultsDir}/vitest.json`, tallyReport: tallyVitest },
+  bundle: { path: `${resultsDir}/vitest-bundle.json`, tallyReport: tallyVitest },
   e2e: { path: `${resultsDir}/playwright.json`, tallyReport: tallyPlaywright },
 };
 

@@ -1,19 +1,31 @@
-// The wallet connection is loaded on demand: the first route's chunks (the entry, its static
-// imports and the /welcome screen, as scripts/bench.mjs counts them) carry no WalletConnect code,
-// and WalletConnect's own modal (Reown AppKit) is not built at all. Needs a build (`npm run build`);
-// skipped without one.
+// The first route stays small and what loads on demand stays off it: the first route's chunks (the
+// entry, its static imports and the /welcome screen, as scripts/bench.mjs counts them) are within
+// 100 kB gzip and carry no WalletConnect, signed-bundle, UR or QR-decoder code; WalletConnect's own
+// modal (Reown AppKit) is not built at all. Needs a build: `npm test` runs it after the build step
+// (FIRST_ROUTE_BUILD=required, where a missing build fails); in the unit step it is skipped.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
 const DIST = 'dist';
 const MANIFEST = join(DIST, '.vite/manifest.json');
 type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
 
-/** A string only the WalletConnect provider package contains (its storage key prefix). */
-const WALLETCONNECT_MARK = 'wc@2:ethereum_provider';
+/** Issue 19's budget for the first route's JS, gzip level 9 as the bench measures it. */
+const FIRST_ROUTE_BUDGET_BYTES = 100_000;
 
-describe.skipIf(!existsSync(MANIFEST))('first route bundle', () => {
+/** Strings only on-demand code contains, and what each stands for. */
+const LAZY_ONLY_MARKS = {
+  'wc@2:ethereum_provider': 'WalletConnect',
+  'countersign-bundle': 'the signed-bundle format',
+  'eth-sign-request': 'the ERC-4527 UR registry',
+  zxing: 'the QR decoder',
+};
+
+const required = process.env.FIRST_ROUTE_BUILD === 'required';
+
+describe.skipIf(!required && !existsSync(MANIFEST))('first route bundle', () => {
   const manifest = existsSync(MANIFEST)
     ? (JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest)
     : {};
@@ -25,16 +37,34 @@ describe.skipIf(!existsSync(MANIFEST))('first route bundle', () => {
   };
   const text = (file: string) => readFileSync(join(DIST, file), 'utf8');
 
-  it('has no WalletConnect code in the first route, which is built elsewhere', () => {
+  const firstRouteFiles = () => {
+    expect(existsSync(MANIFEST), 'a build in dist/ (npm run build)').toBe(true);
     const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
     const first = closure(entry);
     closure('src/features/welcome/WelcomeScreen.tsx', first);
-    const firstFiles = [...first].map((key) => manifest[key]!.file);
-    for (const file of firstFiles)
-      expect(text(file).includes(WALLETCONNECT_MARK), file).toBe(false);
-    // The check can fail: the mark is in a lazily loaded chunk.
+    return [...first].map((key) => manifest[key]!.file);
+  };
+
+  it('keeps the first route within 100 kB gzip', () => {
+    const bytes = firstRouteFiles().reduce(
+      (sum, file) => sum + gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length,
+      0,
+    );
+    expect(bytes).toBeLessThanOrEqual(FIRST_ROUTE_BUDGET_BYTES);
+  });
+
+  it('has no on-demand code in the first route, which is built elsewhere', () => {
+    const firstFiles = firstRouteFiles();
     const all = readdirSync(join(DIST, 'assets')).filter((name) => name.endsWith('.js'));
-    expect(all.some((name) => text(join('assets', name)).includes(WALLETCONNECT_MARK))).toBe(true);
+    for (const [mark, what] of Object.entries(LAZY_ONLY_MARKS)) {
+      for (const file of firstFiles)
+        expect(text(file).includes(mark), `${what} in ${file}`).toBe(false);
+      // The check can fail: the mark is in a lazily loaded chunk.
+      expect(
+        all.some((name) => text(join('assets', name)).includes(mark)),
+        `${what} is built`,
+      ).toBe(true);
+    }
   });
 
   it('does not build WalletConnect’s own QR modal', () => {
