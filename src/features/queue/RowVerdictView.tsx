@@ -30,7 +30,9 @@ export function RowReviewer({
       transactionId: transaction.id,
     }),
   );
-  const review = useTransactionReview(details.data, safe.chain, safe.safeAddress);
+  const review = useTransactionReview(details.data, safe.chain, safe.safeAddress, {
+    paced: true,
+  });
   const proven = provenConfirmationsOf(review, details.data);
   const verdict = rowVerdictOf(review, details.isError);
   useEffect(() => {

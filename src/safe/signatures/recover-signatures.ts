@@ -24,6 +24,23 @@ export function signatureForRecovery(r: string, s: string, v: number): Signature
   return Signature.from({ r, s: toBeHex(SECP256K1_N - sValue, 32), v: v === 27 ? 28 : 27 });
 }
 
+// Recovery is the costly step of every review (a few ms per signature on a phone), and the same
+// signature is recovered by several views of one transaction (its row, Home's count, the details
+// screen, the chain-check planner): the recovered address is kept per (hash, r, s, v). Bounded,
+// oldest first out.
+const RECOVERED_LIMIT = 2048;
+const recovered = new Map<string, string>();
+
+function recoverOnce(hash: string, r: string, s: string, v: number): string {
+  const key = `${hash}${r}${s}${v}`.toLowerCase();
+  const known = recovered.get(key);
+  if (known) return known;
+  const signer = recoverAddress(hash, signatureForRecovery(r, s, v));
+  if (recovered.size >= RECOVERED_LIMIT) recovered.delete(recovered.keys().next().value!);
+  recovered.set(key, signer);
+  return signer;
+}
+
 /**
  * The owner a signature part speaks for: recovered for EOA (over the hash) and eth_sign (over the
  * EIP-191 prefixed hash, v − 4); read from `r` for approved hashes and contract signatures, which
@@ -32,12 +49,12 @@ export function signatureForRecovery(r: string, s: string, v: number): Signature
 export function recoverSignaturePart(dataHash: string, part: SignaturePart): SafeSignature {
   try {
     if (part.type === 'EOA') {
-      const signer = recoverAddress(dataHash, signatureForRecovery(part.r, part.s, part.v));
+      const signer = recoverOnce(dataHash, part.r, part.s, part.v);
       return { signer, type: part.type, data: part.staticPart };
     }
     if (part.type === 'ETH_SIGN') {
       const prefixed = hashMessage(getBytes(dataHash));
-      const signer = recoverAddress(prefixed, signatureForRecovery(part.r, part.s, part.v - 4));
+      const signer = recoverOnce(prefixed, part.r, part.s, part.v - 4);
       return { signer, type: part.type, data: part.staticPart };
     }
   } catch (error) {

@@ -27,6 +27,7 @@ import {
 import { useMinedExecution } from '../lifecycle/useMinedExecution';
 import { useSameMoment } from './useSameMoment';
 import { verifyTransactionDetails, type VerificationResult } from './verification';
+import { useTransactionVerification } from './verificationMemo';
 
 /** Where the review stands. */
 export type TransactionReview =
@@ -64,11 +65,15 @@ export type TransactionReview =
       parentMessagesOnChain?: readonly ParentMessageProof[];
     };
 
-/** Reviews `details` of the Safe `safeAddress` on `chain`. */
+/**
+ * Reviews `details` of the Safe `safeAddress` on `chain`. `paced`: for lists, the first review of
+ * new inputs runs in a task of its own ("checking" until then).
+ */
 export function useTransactionReview(
   details: TransactionDetails | undefined,
   chain: ChainInfo,
   safeAddress: string,
+  { paced = false }: { paced?: boolean } = {},
 ): TransactionReview {
   const client = useGatewayClient();
   const safeInfo = useQuery(safeInfoQueryOptions(client, { chainId: chain.chainId, safeAddress }));
@@ -91,13 +96,7 @@ export function useTransactionReview(
   const safe = safeInfo.data ?? chainSafe;
 
   // First pass without the chain's word on approvals: it yields the hash they must be over.
-  const firstPass = useMemo(
-    () =>
-      details && safe && chainCheck
-        ? verifyTransactionDetails(details, safe, chain.chainId, undefined, chainCheck)
-        : null,
-    [details, safe, chain.chainId, chainCheck],
-  );
+  const firstPass = useTransactionVerification(details, safe, chain.chainId, chainCheck, paced);
   const needChain = useMemo(() => {
     const info = details?.detailedExecutionInfo;
     if (!firstPass?.computedHash || info?.type !== 'MULTISIG') return [];

@@ -4,12 +4,16 @@
 // screen and the queue rows do), so they count as unproven: the owner stays "awaiting", never the
 // other way round.
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useReducer } from 'react';
 import type { TransactionDetails } from '../../../gateway';
 import { safeInfoQueryOptions, transactionDetailsQueryOptions } from '../../../query/options';
 import { useGatewayClient } from '../../../session/gateway/useGatewayClient';
 import { useSafeChainState } from '../../../session/review/useSafeChainState';
-import { verifyTransactionDetails } from '../../../session/review/verification';
+import { pace } from '../../../session/review/paced';
+import {
+  keptVerification,
+  verifyTransactionDetailsOnce,
+} from '../../../session/review/verificationMemo';
 import type { ReadySafe } from '../RequireSafe';
 import type { ProvenOf } from './awaiting';
 import { provenFromResult } from './proven';
@@ -39,17 +43,38 @@ export function useProvenConfirmations(
     })),
     combine: dataOf,
   });
+  // Each review not computed before runs in a task of its own (see paced.ts); the answer is
+  // given once all of them ran, so a count never shows half the queue.
+  const [reviewsRun, reviewed] = useReducer((count: number) => count + 1, 0);
+  const gatewaySafe = safeInfo.data;
+  useEffect(() => {
+    if (check?.status !== 'checked' || !gatewaySafe) return;
+    const missing = details.filter(
+      (data): data is TransactionDetails =>
+        !!data && !keptVerification(data, gatewaySafe, safe.chainId, check),
+    );
+    let left = missing.length;
+    const cancels = missing.map((data) =>
+      pace(() => {
+        verifyTransactionDetailsOnce(data, gatewaySafe, safe.chainId, check);
+        left -= 1;
+        if (left === 0) reviewed();
+      }),
+    );
+    return () => cancels.forEach((cancel) => cancel());
+  }, [details, check, gatewaySafe, safe.chainId]);
   const proven = useMemo(() => {
     const byId = new Map<string, ProvenConfirmations>();
-    if (check?.status !== 'checked' || !safeInfo.data) return byId;
+    if (check?.status !== 'checked' || !gatewaySafe) return byId;
     ids.forEach((id, index) => {
       const data = details[index];
-      if (!data) return;
-      const result = verifyTransactionDetails(data, safeInfo.data!, safe.chainId, undefined, check);
-      const counted = provenFromResult(result, data);
+      const result = data && keptVerification(data, gatewaySafe, safe.chainId, check);
+      const counted = result && provenFromResult(result, data);
       if (counted) byId.set(id, counted);
     });
     return byId;
-  }, [ids, details, check, safeInfo.data, safe.chainId]);
+    // reviewsRun: the kept reviews changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ids, details, check, gatewaySafe, safe.chainId, reviewsRun]);
   return useMemo(() => (id: string) => proven.get(id), [proven]);
 }

@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+// The review hook's pacing: computed in the render for one transaction's screen; for a list, null
+// first and the review after a task of its own, then kept for every other view of the same inputs.
+// The verification itself is counted here (it is tested against real hashes in
+// verification-memo.test.ts and verification.test.ts).
+import { act } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { mountPerTest } from '../../dom';
+import type { SafeInfo, TransactionDetails } from '../../../../src/gateway';
+import type { ChainCheck, VerificationResult } from '../../../../src/session/review/verification';
+import { useTransactionVerification } from '../../../../src/session/review/verificationMemo';
+
+let reviews = 0;
+vi.mock('../../../../src/session/review/verification', () => ({
+  verifyTransactionDetails: () => {
+    reviews += 1;
+    return { verdict: 'verified', review: reviews } as unknown as VerificationResult;
+  },
+}));
+
+const dom = mountPerTest();
+const safe = { address: { value: '0x1' } } as unknown as SafeInfo;
+const check: ChainCheck = { status: 'unchecked', reason: 'offline' };
+const newDetails = () => ({ txId: 'multisig_1' }) as unknown as TransactionDetails;
+
+type ProbeProps = {
+  details: TransactionDetails | undefined;
+  paced?: boolean;
+  seen: (VerificationResult | null)[];
+};
+
+function Probe({ details, paced, seen }: ProbeProps) {
+  seen.push(useTransactionVerification(details, safe, '1', { ...check }, paced));
+  return null;
+}
+
+/** Lets tasks run until `done` holds (bounded: a paced job that never runs fails the test). */
+async function tasksUntil(done: () => boolean) {
+  for (let task = 0; task < 50 && !done(); task += 1) {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  }
+  expect(done()).toBe(true);
+}
+
+describe('useTransactionVerification', () => {
+  it('computes in the render when not paced, once for every later render', () => {
+    const details = newDetails();
+    const seen: (VerificationResult | null)[] = [];
+    const before = reviews;
+    act(() => dom.root.render(<Probe details={details} seen={seen} />));
+    expect(seen[0]?.verdict).toBe('verified');
+    act(() => dom.root.render(<Probe details={details} seen={[]} />));
+    expect(reviews - before).toBe(1);
+  });
+
+  it('paced: null while an input is missing, null until its task ran, then the kept review', async () => {
+    const details = newDetails();
+    const seen: (VerificationResult | null)[] = [];
+    const before = reviews;
+    act(() => dom.root.render(<Probe details={undefined} paced seen={seen} />));
+    expect(seen.at(-1)).toBeNull();
+    act(() => dom.root.render(<Probe details={details} paced seen={seen} />));
+    expect(seen.at(-1)).toBeNull();
+    expect(reviews - before).toBe(0);
+    await tasksUntil(() => seen.at(-1) != null);
+    expect(reviews - before).toBe(1);
+    // Another view of the same inputs (not paced) gets it without reviewing again.
+    const other: (VerificationResult | null)[] = [];
+    act(() => dom.root.render(<Probe details={details} seen={other} />));
+    expect(other[0]).toBe(seen.at(-1));
+    expect(reviews - before).toBe(1);
+  });
+
+  it('paced: new details are reviewed again, after a task', async () => {
+    const seen: (VerificationResult | null)[] = [];
+    act(() => dom.root.render(<Probe details={newDetails()} paced seen={seen} />));
+    await tasksUntil(() => seen.at(-1) != null);
+    const first = seen.at(-1);
+    act(() => dom.root.render(<Probe details={newDetails()} paced seen={seen} />));
+    expect(seen.at(-1)).toBeNull();
+    await tasksUntil(() => seen.at(-1) != null);
+    expect(seen.at(-1)).not.toBe(first);
+  });
+});
