@@ -2,7 +2,7 @@
 // rows themselves, not just a count), then the total balance and the queue, then the Safe at a
 // glance — threshold, owners, nonce, version, modules, guard, fallback handler.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link } from '../../router';
 import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import { queueLink } from '../../session/routes/links';
@@ -15,11 +15,14 @@ import { useWalletSession } from '../../session/wallet/useWalletSession';
 import { countQueued } from './countQueued';
 import { useAwaitingBadge } from '../shared/transactions/useAwaitingBadge';
 import { ChainSafeSetup } from '../shared/ChainSafeSetup';
-import { ChainTruth } from './ChainTruth';
-import { useProvenConfirmations } from '../shared/transactions/useProvenConfirmations';
-import { filterAwaiting } from '../shared/transactions/awaiting';
+import { filterAwaiting, type ProvenOf } from '../shared/transactions/awaiting';
+import { ChainTruthCard } from './ChainTruthCard';
 import { TransactionRow } from '../shared/transactions/TransactionRow';
 import { TotalBalance } from './TotalBalance';
+
+// The proven count (chain state, hashing, signature recovery: most of Home's code) loads after
+// the first render: until it reports, counts say "by the gateway's word, not yet checked".
+const ProvenReporter = lazy(() => import('../shared/transactions/ProvenReporter'));
 
 /** How many awaiting transactions Home lists before pointing to the filtered queue. */
 const AWAITING_SHOWN = 5;
@@ -56,7 +59,7 @@ function Dashboard({ safe }: { safe: ReadySafe }) {
       {(data) => (
         <>
           <QueueSummary safe={safe} />
-          <ChainTruth chain={safe.chain} safeAddress={safe.safeAddress} info={data} />
+          <ChainTruthCard chain={safe.chain} safeAddress={safe.safeAddress} info={data} />
           <ChainSafeSetup safe={safe} info={data} />
         </>
       )}
@@ -76,7 +79,9 @@ function QueueSummary({ safe }: { safe: ReadySafe }) {
     [queue.data],
   );
   // Who has validly signed is this device's count, not the gateway's missingSigners.
-  const provenOf = useProvenConfirmations(safe, ids, connection !== null);
+  const [provenOf, setProvenOf] = useState<ProvenOf | undefined>(undefined);
+  // A function in state must be set through an updater, or React would call it.
+  const reportProven = useCallback((next: ProvenOf) => setProvenOf(() => next), []);
   useAwaitingBadge(
     safe,
     queue.data?.pages.flatMap((page) => page.results),
@@ -102,6 +107,11 @@ function QueueSummary({ safe }: { safe: ReadySafe }) {
   const more = queue.hasNextPage ? '+' : '';
   return (
     <>
+      {connection && (
+        <Suspense fallback={null}>
+          <ProvenReporter safe={safe} transactionIds={ids} onChange={reportProven} />
+        </Suspense>
+      )}
       <section className="card stack home-awaiting" aria-labelledby="awaiting-title">
         <h2 id="awaiting-title">Awaiting your signature</h2>
         {!connection ? (

@@ -25,7 +25,7 @@ import { UNCHECKED_ROW, type RowReview } from './rowVerdict';
 const RowReviewer = lazy(() =>
   import('./RowVerdictView').then((m) => ({ default: m.RowReviewer })),
 );
-const ProvenReporter = lazy(() => import('./ProvenReporter'));
+const ProvenReporter = lazy(() => import('../shared/transactions/ProvenReporter'));
 import '../shared/transactions/transactions.css';
 
 /** The Transaction queue screen. */

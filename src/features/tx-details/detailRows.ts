@@ -83,7 +83,8 @@ export function exactAmount(raw: unknown, token: TransactionTokenInfo | null): s
   return `${formatTokenAmountParts(amount, token.decimals).exact} ${tokenUnit(token)}`;
 }
 
-const PERCENT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+// Built on first use: an Intl formatter made at module load delays the details screen's first paint.
+let percent: Intl.NumberFormat | undefined;
 
 /**
  * A rate the gateway sends as a JSON number in percent (`3.354` → `3.35 %`); rates are estimates,
@@ -91,7 +92,8 @@ const PERCENT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
  */
 export function percentText(value: unknown, fraction = false): string | null {
   if (typeof value !== 'number' || !Number.isFinite(value)) return null;
-  return `${PERCENT.format(fraction ? value * 100 : value)} %`;
+  percent ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+  return `${percent.format(fraction ? value * 100 : value)} %`;
 }
 
 /** `fullAppData` and other gateway objects as indented JSON text (rendered as text, never HTML). */

@@ -2,7 +2,8 @@
 // own modules / guard / fallback handler and balances the forms build from. Not in the barrel: it
 // pulls ethers' ABI coder, which the first route does not need.
 import { queryOptions } from '@tanstack/react-query';
-import { getAddress, Interface, toBigInt } from 'ethers';
+import { getAddress, toBigInt } from 'ethers';
+import { lazyInterface } from '../../safe/calldata/lazy-interface';
 import { getNonces, postSafeGasEstimation, type GatewayClient } from '../../gateway';
 import { gatewayKeys } from '../keys';
 import { readSafeSettings, type SafeCall, type SafeSettingsState } from '../../safe';
@@ -67,7 +68,7 @@ export function safeSettingsQueryOptions({ rpcUrl, chainId, safeAddress }: Chain
   });
 }
 
-const tokenAbi = /* @__PURE__ */ new Interface([
+const tokenAbi = lazyInterface([
   'function balanceOf(address) view returns (uint256)',
   'function decimals() view returns (uint8)',
   'function ownerOf(uint256 tokenId) view returns (address)',

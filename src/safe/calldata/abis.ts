@@ -1,7 +1,7 @@
-import { Interface } from 'ethers';
+import { lazyInterface } from './lazy-interface';
 
 /** Safe functions the app encodes and decodes (1.0.0 – 1.4.1 share these signatures). */
-export const safeInterface = new Interface([
+export const safeInterface = lazyInterface([
   'function addOwnerWithThreshold(address owner, uint256 _threshold)',
   'function removeOwner(address prevOwner, address owner, uint256 _threshold)',
   'function swapOwner(address prevOwner, address oldOwner, address newOwner)',
@@ -18,27 +18,27 @@ export const safeInterface = new Interface([
 ]);
 
 /** ERC-20 transfers and allowances. */
-export const erc20Interface = new Interface([
+export const erc20Interface = lazyInterface([
   'function transfer(address to, uint256 value) returns (bool)',
   'function transferFrom(address from, address to, uint256 value) returns (bool)',
   'function approve(address spender, uint256 value) returns (bool)',
 ]);
 
 /** ERC-721 transfers and approvals (transferFrom and approve share ERC-20's selectors). */
-export const erc721Interface = new Interface([
+export const erc721Interface = lazyInterface([
   'function safeTransferFrom(address from, address to, uint256 tokenId)',
   'function safeTransferFrom(address from, address to, uint256 tokenId, bytes data)',
   'function setApprovalForAll(address operator, bool approved)',
 ]);
 
 /** MultiSend and MultiSendCallOnly. */
-export const multiSendInterface = new Interface(['function multiSend(bytes transactions) payable']);
+export const multiSendInterface = lazyInterface(['function multiSend(bytes transactions) payable']);
 
 /** SignMessageLib: on-chain message signing through delegatecall. */
-export const signMessageLibInterface = new Interface(['function signMessage(bytes _data)']);
+export const signMessageLibInterface = lazyInterface(['function signMessage(bytes _data)']);
 
 /** Safe's migration contracts (SafeMigration and the devnet's SafeMigration130To141). */
-export const migrationInterface = new Interface([
+export const migrationInterface = lazyInterface([
   'function migrateSingleton()',
   'function migrateWithFallbackHandler()',
   'function migrateL2Singleton()',
@@ -46,13 +46,13 @@ export const migrationInterface = new Interface([
 ]);
 
 /** CreateCall: contract deployment through a Safe. */
-export const createCallInterface = new Interface([
+export const createCallInterface = lazyInterface([
   'function performCreate(uint256 value, bytes deploymentData) returns (address newContract)',
   'function performCreate2(uint256 value, bytes deploymentData, bytes32 salt) returns (address newContract)',
 ]);
 
 /** EIP-1271 in both forms Safe supports. */
-export const eip1271Interface = new Interface([
+export const eip1271Interface = lazyInterface([
   'function isValidSignature(bytes32 _dataHash, bytes _signature) view returns (bytes4)',
   'function isValidSignature(bytes _data, bytes _signature) view returns (bytes4)',
 ]);

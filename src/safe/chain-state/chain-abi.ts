@@ -1,7 +1,7 @@
-import { Interface } from 'ethers';
+import { lazyInterface } from '../calldata/lazy-interface';
 
 /** The Safe getters the review reads from the chain (1.0.0 – 1.4.1 share these signatures). */
-export const safeStateInterface = new Interface([
+export const safeStateInterface = lazyInterface([
   'function getOwners() view returns (address[])',
   'function getThreshold() view returns (uint256)',
   'function nonce() view returns (uint256)',

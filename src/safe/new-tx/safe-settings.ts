@@ -1,11 +1,12 @@
 // The Safe's modules, guard and fallback handler as the chain reports them: the new-transaction
 // forms need the chain's module list (prevModule) and current settings, never the gateway's.
-import { dataSlice, getAddress, Interface, isHexString } from 'ethers';
+import { dataSlice, getAddress, isHexString } from 'ethers';
+import { lazyInterface } from '../calldata/lazy-interface';
 import { FALLBACK_HANDLER_STORAGE_SLOT, GUARD_STORAGE_SLOT, SENTINEL_ADDRESS } from '../constants';
 import type { SafeChainReader } from '../chain-state';
 import { SafeCoreError } from '../errors';
 
-const modulesInterface = /* @__PURE__ */ new Interface([
+const modulesInterface = lazyInterface([
   'function getModulesPaginated(address start, uint256 pageSize) view returns (address[] array, address next)',
 ]);
 

@@ -2,7 +2,8 @@
 // address by an eth_call state override (never deployed, never trusted for anything else); the
 // Safe delegatecalls it through simulateAndRevert, so it reads the Safe's own balances before and
 // after running the call, and the revert throws every change away.
-import { AbiCoder, getAddress, id, Interface, MaxUint256, dataSlice } from 'ethers';
+import { AbiCoder, getAddress, id, MaxUint256, dataSlice } from 'ethers';
+import { lazyInterface } from '../calldata/lazy-interface';
 import { OPERATION } from '../constants';
 import type { SafeCall } from '../safe-transaction';
 import { decodeMultiSendData } from '../calldata/multi-send';
@@ -24,7 +25,7 @@ export function balanceProbeOverride(): Record<string, { code: string }> {
   return { [BALANCE_PROBE_ADDRESS]: { code: BALANCE_PROBE_RUNTIME } };
 }
 
-const probeInterface = new Interface([
+const probeInterface = lazyInterface([
   'function probe(address to, uint256 value, bytes data, uint8 operation, address[] tokens) returns (uint256 gasUsed, bool success, bytes returnData, uint256[] balancesBefore, uint256[] balancesAfter)',
 ]);
 const coder = AbiCoder.defaultAbiCoder();

@@ -1,7 +1,8 @@
 // The Safe's own simulation: simulateAndRevert(accessor, simulate(to, value, data, operation)) runs
 // the call as the Safe (no signatures, no nonce) and reverts with the outcome, so nothing is kept.
 // StorageAccessible reverts with success ‖ returndatasize ‖ returndata (raw, not ABI-wrapped).
-import { AbiCoder, dataLength, dataSlice, getAddress, Interface, toBigInt } from 'ethers';
+import { AbiCoder, dataLength, dataSlice, getAddress, toBigInt } from 'ethers';
+import { lazyInterface } from '../calldata/lazy-interface';
 import type { SafeCall } from '../safe-transaction';
 import { OPERATION } from '../constants';
 import { SafeCoreError } from '../errors';
@@ -11,10 +12,10 @@ export class InvalidSimulationResultError extends SafeCoreError {
   override name = 'InvalidSimulationResultError';
 }
 
-const safeInterface = new Interface([
+const safeInterface = lazyInterface([
   'function simulateAndRevert(address targetContract, bytes calldataPayload)',
 ]);
-const accessorInterface = new Interface([
+const accessorInterface = lazyInterface([
   'function simulate(address to, uint256 value, bytes data, uint8 operation) returns (uint256 estimate, bool success, bytes returnData)',
 ]);
 const coder = AbiCoder.defaultAbiCoder();

@@ -1,4 +1,5 @@
-export { verifySafeTransaction, parseMultisigTxId } from './verify-transaction';
+export { verifySafeTransaction } from './verify-transaction';
+export { parseMultisigTxId } from './multisig-tx-id';
 export type {
   VerifySafeTransactionParameters,
   VerifySafeTransactionReturnType,

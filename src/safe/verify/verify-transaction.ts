@@ -16,6 +16,7 @@ import { checkConfirmations, type ConfirmationsCheck } from './verify-confirmati
 import { checkTransactionRules } from './transaction-rules';
 import { verifySafeSetup } from './verify-setup';
 import { verifyTransactionInfo } from './verify-tx-info';
+import { parseMultisigTxId } from './multisig-tx-id';
 
 /** Inputs of {@link verifySafeTransaction}; everything is data, the caller does the I/O. */
 export type VerifySafeTransactionParameters = {
@@ -50,14 +51,6 @@ const missing = (message: string, path: string): Finding => ({
   message,
   path,
 });
-
-/** Reads the txId `multisig_<safe>_<safeTxHash>` of the gateway. */
-export function parseMultisigTxId(
-  txId: string,
-): { safeAddress: string; safeTxHash: string } | null {
-  const match = /^multisig_(0x[0-9a-fA-F]{40})_(0x[0-9a-fA-F]{64})$/.exec(txId);
-  return match ? { safeAddress: match[1]!, safeTxHash: match[2]!.toLowerCase() } : null;
-}
 
 /**
  * Recomputes everything a signer is asked to trust in a gateway transaction and reports every

@@ -2,7 +2,7 @@
 // (its code checked on this chain) through the Safe's simulateAndRevert gives success, gas and the
 // revert reason; a second eth_call with the BalanceProbe placed by a state override gives the
 // Safe's balance changes where the RPC accepts overrides. Nothing is sent, nothing is signed.
-import { Interface } from 'ethers';
+import { lazyInterface } from '../../safe/calldata/lazy-interface';
 import {
   balanceProbeOverride,
   canSimulate,
@@ -53,7 +53,7 @@ export type SimulateSafeTransactionParameters = {
   signal?: AbortSignal;
 };
 
-const tokenInterface = new Interface([
+const tokenInterface = lazyInterface([
   'function decimals() view returns (uint8)',
   'function symbol() view returns (string)',
 ]);

@@ -2,7 +2,7 @@
 // transactions the connected owner still has to sign (the same rule as Home and the queue filter).
 import { useEffect } from 'react';
 import type { TransactionListItem } from '../../../gateway';
-import { parseMultisigTxId } from '../../../safe';
+import { parseMultisigTxId } from '../../../safe/verify/multisig-tx-id';
 import { publishAwaiting } from '../../../session/push/badge';
 import { awaitingStatus, type ProvenOf } from './awaiting';
 

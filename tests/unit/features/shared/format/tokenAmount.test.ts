@@ -73,3 +73,17 @@ describe('formatTokenAmount', () => {
     expect(toDecimalString('5', null)).toBe('5');
   });
 });
+
+describe('thousands separators', () => {
+  it('groups every length of integer part as en-US Intl does', () => {
+    const intl = new Intl.NumberFormat('en-US', { useGrouping: true });
+    for (let length = 1; length <= 40; length += 1) {
+      const digits = '9876543210'
+        .repeat(4)
+        .slice(0, length)
+        .replace(/^0+(?=\d)/, '');
+      expect(formatTokenAmount(digits, 0)).toBe(intl.format(BigInt(digits)));
+      expect(formatTokenAmount(`-${digits}5`, 1)).toBe(`-${intl.format(BigInt(digits))}.5`);
+    }
+  });
+});

@@ -1,10 +1,10 @@
-// Runs the queue's proven-confirmations review (Home's rule, for the awaiting filter) and hands
-// the answer up. Its own module so the queue loads it lazily: the list renders from the gateway's
-// word at once and the chain-state code arrives after.
+// Runs the proven-confirmations review (Home's awaiting count, the queue's awaiting filter) and
+// hands the answer up. Its own module so screens load it lazily: they render from the gateway's
+// word at once ("not yet checked") and the chain-state and signature code arrives after.
 import { useEffect } from 'react';
-import type { ReadySafe } from '../shared/RequireSafe';
-import type { ProvenOf } from '../shared/transactions/awaiting';
-import { useProvenConfirmations } from '../shared/transactions/useProvenConfirmations';
+import type { ReadySafe } from '../RequireSafe';
+import type { ProvenOf } from './awaiting';
+import { useProvenConfirmations } from './useProvenConfirmations';
 
 /** Props of ProvenReporter. */
 export interface ProvenReporterProps {
