@@ -96,8 +96,9 @@ export function ChainTruth({ chain, safeAddress, info }: ChainTruthProps) {
   return (
     <section className="card" aria-labelledby="chain-truth-title" data-testid="chain-truth">
       <h2 id="chain-truth-title">On chain</h2>
-      {body}
+      {/* Above the body, which grows when the chain answers: the line does not jump then. */}
       {rpc && <p className="hint">Read via {rpc.name} (change it in Settings).</p>}
+      {body}
       <ChainSources sources={sources} />
     </section>
   );

@@ -1,6 +1,7 @@
 // Home answers "what now": first the transactions awaiting the connected owner's signature (the
 // rows themselves, not just a count), then the total balance and the queue, then the Safe at a
-// glance — threshold, owners, nonce, version, modules, guard, fallback handler.
+// glance — threshold, owners, nonce, version, modules, guard, fallback handler — and last the
+// chain's own answer beside the gateway's.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link } from '../../router';
@@ -59,8 +60,9 @@ function Dashboard({ safe }: { safe: ReadySafe }) {
       {(data) => (
         <>
           <QueueSummary safe={safe} />
-          <ChainTruthCard chain={safe.chain} safeAddress={safe.safeAddress} info={data} />
           <ChainSafeSetup safe={safe} info={data} />
+          {/* Last: it grows when the chain answers, and nothing below it should move then. */}
+          <ChainTruthCard chain={safe.chain} safeAddress={safe.safeAddress} info={data} />
         </>
       )}
     </QueryState>
@@ -157,7 +159,9 @@ function QueueSummary({ safe }: { safe: ReadySafe }) {
         ) : queue.isError ? (
           <p role="alert">Could not load the queue. {queue.error?.message}</p>
         ) : (
-          <p role="status">Loading…</p>
+          <p role="status" className="big-number-slot">
+            Loading…
+          </p>
         )}
       </section>
       <div className="cards">
@@ -172,7 +176,9 @@ function QueueSummary({ safe }: { safe: ReadySafe }) {
           ) : queue.isError ? (
             <p role="alert">Could not load the queue. {queue.error?.message}</p>
           ) : (
-            <p role="status">Loading…</p>
+            <p role="status" className="big-number-slot">
+              Loading…
+            </p>
           )}
           <Link to={queueLink(safe.safeParam)}>Open the queue</Link>
         </section>

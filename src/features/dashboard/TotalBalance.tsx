@@ -10,6 +10,15 @@ import type { ReadySafe } from '../shared/RequireSafe';
 import { useCurrency } from '../shared/settings/useCurrency';
 import { homeTotal } from './homeTotal';
 
+/** What the total leaves out: hidden (untrusted or spam) tokens. */
+function hiddenNote(hidden: number | null): string {
+  if (hidden === null) return 'Hidden tokens are not counted.';
+  if (hidden === 0) return 'No token is hidden.';
+  return hidden === 1
+    ? '1 hidden token is not counted.'
+    : `${hidden} hidden tokens are not counted.`;
+}
+
 /** The total-balance card. */
 export function TotalBalance({ safe }: { safe: ReadySafe }) {
   const client = useGatewayClient();
@@ -24,23 +33,18 @@ export function TotalBalance({ safe }: { safe: ReadySafe }) {
     <section className="card" aria-labelledby="total-title">
       <h2 id="total-title">Total balance</h2>
       {total ? (
-        <>
-          <p className="big-number" data-testid="home-total">
-            {formatFiat(total.fiatTotal, currency)}
-          </p>
-          {total.hidden > 0 && (
-            <p className="hint">
-              {total.hidden === 1
-                ? '1 hidden token is not counted.'
-                : `${total.hidden} hidden tokens are not counted.`}
-            </p>
-          )}
-        </>
+        <p className="big-number" data-testid="home-total">
+          {formatFiat(total.fiatTotal, currency)}
+        </p>
       ) : balances.isError ? (
         <p role="alert">Could not load the balances. {balances.error.message}</p>
       ) : (
-        <p role="status">Loading…</p>
+        <p role="status" className="big-number-slot">
+          Loading…
+        </p>
       )}
+      {/* Always one line, so the card keeps its height when the balances land. */}
+      <p className="hint">{hiddenNote(total?.hidden ?? null)}</p>
       <Link to={withSafe(ROUTES.balances, safe.safeParam)}>See the assets</Link>
     </section>
   );
