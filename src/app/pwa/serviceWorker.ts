@@ -28,7 +28,7 @@ export async function registerServiceWorker(scriptUrl = '/sw.js'): Promise<Workb
   wb.addEventListener('waiting', () => updateWaiting.set(true));
   wb.addEventListener('controlling', () => {
     // The first install also takes control (clientsClaim); only a user-accepted update reloads.
-    if (userAcceptedUpdate) window.location.reload();
+    if (userAcceptedUpdate) reloadOnce();
   });
   wb.register().catch((error: unknown) =>
     console.error('Service worker registration failed', error),
@@ -46,12 +46,31 @@ function listenForWorkerNotices(container: ServiceWorkerContainer): void {
   });
 }
 
-/** Called by the Reload button: activates the waiting worker; the page reloads once it controls. */
+let reloading = false;
+
+function reloadOnce(): void {
+  if (reloading) return;
+  reloading = true;
+  window.location.reload();
+}
+
+/**
+ * Called by the Reload button: activates the waiting worker; the page reloads once it is active.
+ * The message goes to the waiting worker itself, and the reload follows its own "activated" as
+ * well as the page's change of controller: Workbox's skip-waiting helper does nothing while its
+ * registration is not yet recorded, and a Reload tap then stayed "Reloading…" for good (seen once
+ * in a fresh-clone CI run).
+ */
 export async function applyUpdate(): Promise<void> {
   if (!workbox) return;
   userAcceptedUpdate = true;
   const registration = await navigator.serviceWorker.getRegistration();
-  if (registration?.waiting) workbox.messageSkipWaiting();
+  const waiting = registration?.waiting;
   // Another tab already activated it: this page runs old code under the new worker, so reload.
-  else window.location.reload();
+  if (!waiting) return reloadOnce();
+  waiting.addEventListener('statechange', () => {
+    if (waiting.state === 'activated') reloadOnce();
+  });
+  // The worker's side: src/sw/update.ts (isSkipWaitingMessage).
+  waiting.postMessage({ type: 'SKIP_WAITING' });
 }

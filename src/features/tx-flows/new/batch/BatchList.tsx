@@ -1,6 +1,6 @@
 // The batch's actions in order, each with move up/down, edit and remove. Focus follows a moved
 // action, so keyboard users can press "Move up" repeatedly.
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { NewTxAction } from '../actions';
 
 /** Props of BatchList. */
@@ -17,7 +17,9 @@ export interface BatchListProps {
 export function BatchList({ actions, canEdit, onEdit, onMove, onRemove }: BatchListProps) {
   const list = useRef<HTMLOListElement>(null);
   const focusAfter = useRef<{ index: number; control: string } | null>(null);
-  useEffect(() => {
+  // Before paint, in the same commit as the move: with a passive effect a second key press that
+  // came right after the first (a fast keyboard user, or a test) landed on the removed button.
+  useLayoutEffect(() => {
     const target = focusAfter.current;
     if (!target || !list.current) return;
     focusAfter.current = null;
