@@ -15,7 +15,7 @@ export interface ChainTruthProps {
   info: SafeInfo;
 }
 
-/** The Safe as the chain reports it, and where the gateway disagrees. */
+/** The "On chain" card's contents: the Safe as the chain has it, where the gateway differs. */
 export function ChainTruth({ chain, safeAddress, info }: ChainTruthProps) {
   const { check, rpc, sources } = useSafeChainState(chain, safeAddress);
   const connected = useWalletSession().address?.toLowerCase() ?? null;
@@ -94,12 +94,11 @@ export function ChainTruth({ chain, safeAddress, info }: ChainTruthProps) {
     );
   }
   return (
-    <section className="card" aria-labelledby="chain-truth-title" data-testid="chain-truth">
-      <h2 id="chain-truth-title">On chain</h2>
+    <>
       {/* Above the body, which grows when the chain answers: the line does not jump then. */}
       {rpc && <p className="hint">Read via {rpc.name} (change it in Settings).</p>}
       {body}
       <ChainSources sources={sources} />
-    </section>
+    </>
   );
 }

@@ -3,7 +3,7 @@
 // glance — threshold, owners, nonce, version, modules, guard, fallback handler — and last the
 // chain's own answer beside the gateway's.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from '../../router';
 import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import { queueLink } from '../../session/routes/links';
@@ -16,14 +16,11 @@ import { useWalletSession } from '../../session/wallet/useWalletSession';
 import { countQueued } from './countQueued';
 import { useAwaitingBadge } from '../shared/transactions/useAwaitingBadge';
 import { ChainSafeSetup } from '../shared/ChainSafeSetup';
-import { filterAwaiting, type ProvenOf } from '../shared/transactions/awaiting';
+import { filterAwaiting } from '../shared/transactions/awaiting';
+import { useLazyProven } from '../shared/transactions/useLazyProven';
 import { ChainTruthCard } from './ChainTruthCard';
 import { TransactionRow } from '../shared/transactions/TransactionRow';
 import { TotalBalance } from './TotalBalance';
-
-// The proven count (chain state, hashing, signature recovery: most of Home's code) loads after
-// the first render: until it reports, counts say "by the gateway's word, not yet checked".
-const ProvenReporter = lazy(() => import('../shared/transactions/ProvenReporter'));
 
 /** How many awaiting transactions Home lists before pointing to the filtered queue. */
 const AWAITING_SHOWN = 5;
@@ -80,10 +77,10 @@ function QueueSummary({ safe }: { safe: ReadySafe }) {
       ),
     [queue.data],
   );
-  // Who has validly signed is this device's count, not the gateway's missingSigners.
-  const [provenOf, setProvenOf] = useState<ProvenOf | undefined>(undefined);
-  // A function in state must be set through an updater, or React would call it.
-  const reportProven = useCallback((next: ProvenOf) => setProvenOf(() => next), []);
+  // Who has validly signed is this device's count, not the gateway's missingSigners. Its code
+  // (most of Home's) loads after the first render: until it reports, counts say "by the
+  // gateway's word, not yet checked".
+  const { provenOf, reporter } = useLazyProven(safe, ids, connection !== null);
   useAwaitingBadge(
     safe,
     queue.data?.pages.flatMap((page) => page.results),
@@ -109,11 +106,7 @@ function QueueSummary({ safe }: { safe: ReadySafe }) {
   const more = queue.hasNextPage ? '+' : '';
   return (
     <>
-      {connection && (
-        <Suspense fallback={null}>
-          <ProvenReporter safe={safe} transactionIds={ids} onChange={reportProven} />
-        </Suspense>
-      )}
+      {reporter}
       <section className="card stack home-awaiting" aria-labelledby="awaiting-title">
         <h2 id="awaiting-title">Awaiting your signature</h2>
         {!connection ? (

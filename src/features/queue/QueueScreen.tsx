@@ -1,7 +1,7 @@
 // The transaction queue: Next / Queued sections, groups of transactions competing for one nonce
 // (executing one replaces the others), who still has to sign, paged and virtualised.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useSearchParams } from '../../router';
 import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import type { TransactionListItem } from '../../gateway';
@@ -15,7 +15,8 @@ import { useSafeNames } from '../shared/useSafeNames';
 import type { NameOf } from '../shared/transactions/localNames';
 import { useWalletSession } from '../../session/wallet/useWalletSession';
 import { parseQueueFilter, queueLink } from '../../session/routes/links';
-import { filterAwaiting, type ProvenOf } from '../shared/transactions/awaiting';
+import { filterAwaiting } from '../shared/transactions/awaiting';
+import { useLazyProven } from '../shared/transactions/useLazyProven';
 import { buildQueueRows, isQueueEmpty, type QueueRow } from './queueRows';
 import { RowVerdictView } from './RowVerdictLine';
 import { UNCHECKED_ROW, type RowReview } from './rowVerdict';
@@ -25,7 +26,6 @@ import { UNCHECKED_ROW, type RowReview } from './rowVerdict';
 const RowReviewer = lazy(() =>
   import('./RowVerdictView').then((m) => ({ default: m.RowReviewer })),
 );
-const ProvenReporter = lazy(() => import('../shared/transactions/ProvenReporter'));
 import '../shared/transactions/transactions.css';
 
 /** The Transaction queue screen. */
@@ -57,9 +57,11 @@ function QueueList({ safe }: { safe: ReadySafe }) {
   );
   // The filter uses the same proven count as Home's "Awaiting your signature" once it arrived;
   // until then the gateway's missing signers (unchecked).
-  const [provenOf, setProvenOf] = useState<ProvenOf | undefined>(undefined);
-  // A function in state must be set through an updater, or React would call it.
-  const reportProven = useCallback((next: ProvenOf) => setProvenOf(() => next), []);
+  const { provenOf, reporter } = useLazyProven(
+    safe,
+    ids,
+    awaitingOnly && connectedAddress !== null,
+  );
   const items = useMemo(
     () => (awaitingOnly ? filterAwaiting(allItems, connectedAddress, provenOf) : allItems),
     [awaitingOnly, allItems, connectedAddress, provenOf],
@@ -70,11 +72,7 @@ function QueueList({ safe }: { safe: ReadySafe }) {
   );
   return (
     <>
-      {awaitingOnly && connectedAddress !== null && (
-        <Suspense fallback={null}>
-          <ProvenReporter safe={safe} transactionIds={ids} onChange={reportProven} />
-        </Suspense>
-      )}
+      {reporter}
       {awaitingOnly && (
         <AwaitingFilterNote
           safeParam={safe.safeParam}

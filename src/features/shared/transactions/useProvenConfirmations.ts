@@ -44,7 +44,8 @@ export function useProvenConfirmations(
     combine: dataOf,
   });
   // Each review not computed before runs in a task of its own (see paced.ts); the answer is
-  // given once all of them ran, so a count never shows half the queue.
+  // renewed once all of them ran (one re-render, not one per transaction). Reviews another view
+  // kept already count at once.
   const [reviewsRun, reviewed] = useReducer((count: number) => count + 1, 0);
   const gatewaySafe = safeInfo.data;
   useEffect(() => {
