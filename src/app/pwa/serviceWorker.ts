@@ -58,8 +58,10 @@ function reloadOnce(): void {
  * Called by the Reload button: activates the waiting worker; the page reloads once it is active.
  * The message goes to the waiting worker itself (Workbox's helper depends on its own record of the
  * registration), and the reload follows the worker's "activated" as well as the page's change of
- * controller, once. Open: about one run in five of the update e2e, the waiting worker stays
- * "installed" after this message, with this code as with Workbox's helper; cause not found.
+ * controller, once. Open: about one try in five of the update e2e under load, the waiting worker
+ * receives this message and stays "installed" while the old worker has no event open in script; a
+ * reload then waits too, and opening DevTools ends it (cause inside Chromium not found). The toast
+ * says what to do after a while (UpdateToast).
  */
 export async function applyUpdate(): Promise<void> {
   if (!workbox) return;
