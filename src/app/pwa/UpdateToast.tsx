@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { applyUpdate } from './serviceWorker';
 
 /**
- * How long after Reload the toast says what to do if nothing happened. Chromium activates the new
- * worker only once the old one has no work; in e2e under load, about one try in five, that took
- * minutes, and a reload in the meantime waited as well. Closing every window of the app ends it.
+ * How long after Reload the toast says what to do if nothing happened: Chromium may keep the new
+ * worker waiting while the old one is busy (see quietForActivation); closing every window of the
+ * app ends that.
  */
 export const UPDATE_STUCK_AFTER_MS = 10_000;
 

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // Reload in the update toast: the waiting worker itself is asked to activate, and the page reloads
-// once it is active — also when the page's controller change is not seen — and only once.
+// once it is active — also when the page's controller change is not seen — and only once. The
+// page's query fetches stop before the worker is asked (a request then can drop the swap).
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 
 const reload = vi.fn();
@@ -62,4 +63,16 @@ it('does nothing before the worker is registered', async () => {
   await applyUpdate();
   expect(waiting!.postMessage).not.toHaveBeenCalled();
   expect(reload).not.toHaveBeenCalled();
+});
+
+it("stops the page's query fetches before it asks the worker to activate", async () => {
+  const { applyUpdate } = await registered();
+  const { onlineManager } = await import('@tanstack/react-query');
+  onlineManager.setOnline(true);
+  let onlineWhenAsked: boolean | undefined;
+  waiting!.postMessage.mockImplementation(() => {
+    onlineWhenAsked = onlineManager.isOnline();
+  });
+  await applyUpdate();
+  expect(onlineWhenAsked).toBe(false);
 });
