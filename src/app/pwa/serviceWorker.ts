@@ -52,9 +52,10 @@ let reloading = false;
 /**
  * Stops the page's query fetches and retries until it reloads. Chromium swaps workers once the old
  * one has stopped; a request from the page in that moment starts it again and the swap is dropped,
- * leaving the new worker "installed" for minutes (reported by others; our update e2e failed so 5 of
- * 30 times beside two busy processes, and 0 of 30 with this beside a CI run, where 1 of 20 failed
- * without it). The page reloads right after, so nothing is lost.
+ * leaving the new worker "installed" for minutes (reported by others; our update e2e failed 5 of 30
+ * times beside two busy processes and 1 of 20 beside nothing, 0 of 30 with this beside an npm ci).
+ * The page reloads right after, so nothing is lost. Another open window of the app still sends its
+ * requests (open: the two-window e2e failed 2 of 10 under heavy load).
  */
 function quietForActivation(): void {
   onlineManager.setOnline(false);
