@@ -1,6 +1,6 @@
 // Entry point: start the PWA plumbing and the theme, restore saved queries (briefly: a broken
 // IndexedDB must never keep the app from starting), then render the app.
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadEverydayScreens, preloadScreenAt } from './app/routes';
@@ -55,10 +55,15 @@ async function start(): Promise<void> {
     queryClient,
     createGatewayClient({ baseUrl: gatewayUrl ?? config.gatewayUrl }),
   );
-  createRoot(root).render(
-    <StrictMode>
-      <App queryClient={queryClient} gatewayUrl={gatewayUrl} />
-    </StrictMode>,
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole tree (one long task of ~150 ms on a phone-class CPU).
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App queryClient={queryClient} gatewayUrl={gatewayUrl} />
+      </StrictMode>,
+    ),
   );
   // Other screens' code only once the first screen has its data and has been up a moment: before,
   // it would compete with the first gateway responses and the first taps for the main thread.

@@ -3,13 +3,15 @@
 // flavour against a seeded devnet: welcome, home, queue and history, each from a cold profile.
 // Prints each figure beside issue 19's budget; never fails on a score or a time (a crash fails).
 // LIGHTHOUSE_RUNS=n runs each route n times and prints the median run (default 1).
+// LIGHTHOUSE_REPORT_DIR=dir also writes each run's full report there (<route>-<run>.json), to see
+// what the LCP element waited for.
 // The devnet modules are TypeScript, so this file re-runs itself under tsx.
 import { spawnSync } from 'node:child_process';
 import { rerunUnderTsx } from './under-tsx.mjs';
 
 rerunUnderTsx(import.meta.url, 'lighthouse');
 
-const { mkdtempSync, rmSync } = await import('node:fs');
+const { mkdirSync, mkdtempSync, rmSync, writeFileSync } = await import('node:fs');
 const { cpus, loadavg, tmpdir } = await import('node:os');
 const { join } = await import('node:path');
 const { default: lighthouse } = await import('lighthouse');
@@ -21,9 +23,10 @@ const { DEVNET_SHORT_NAME } = await import('../../devnet/gateway/routes/chains.t
 /** Issue 19's budgets for every measured route. */
 const BUDGET = { score: 95, lcpMs: 1800, cls: 0 };
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 
 /** One Lighthouse performance run of `url` in a fresh headless Chromium. */
-async function measure(url) {
+async function measure(url, reportName) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -36,6 +39,7 @@ async function measure(url) {
       output: 'json',
     });
     const { audits, categories } = result.lhr;
+    if (REPORT_DIR) writeFileSync(join(REPORT_DIR, `${reportName}.json`), result.report);
     return {
       score: Math.round((categories.performance.score ?? 0) * 100),
       lcpMs: audits['largest-contentful-paint'].numericValue,
@@ -55,6 +59,7 @@ const met = (ok) => (ok ? 'met' : 'NOT met');
 const machine = `${cpus().length} cores, load average ${loadavg()
   .map((load) => load.toFixed(1))
   .join(' / ')} at start`;
+if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
 const devnet = await startDevnet({ dataDir: null, port: 0 });
 const outDir = mkdtempSync(join(tmpdir(), 'countersign-lighthouse-'));
 let app = null;
@@ -86,7 +91,8 @@ try {
   console.info('|---|---:|---:|---:|---:|---:|---:|');
   for (const [name, path] of routes) {
     const runs = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await measure(`${app.url}${path}`));
+    for (let run = 0; run < RUNS; run += 1)
+      runs.push(await measure(`${app.url}${path}`, `${name}-${run + 1}`));
     const figures = median(runs);
     console.info(
       `| ${name} | ${figures.score} (${met(figures.score >= BUDGET.score)}) | ${Math.round(

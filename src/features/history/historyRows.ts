@@ -2,6 +2,7 @@
 // filtered lists (incoming, outgoing, module) have none, so day headings are added here, by the
 // day of each transaction in the user's zone.
 import type { TransactionListItem, TransactionSummary } from '../../gateway';
+import { formatDayKey } from '../shared/format/dates';
 
 /** One rendered history row. */
 export type HistoryRow =
@@ -14,10 +15,6 @@ export type HistoryRow =
       showDate: boolean;
     };
 
-// Creating an Intl formatter costs far more than using one: keep one per zone (lists can hold
-// thousands of rows).
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
 // Every page appended rebuilds the rows of the whole list, and every row asks its day: remember
 // days by zone and timestamp (bounded) so a 10,000-row history does not format 10,000 dates per page.
 const knownDays = new Map<string, string>();
@@ -28,25 +25,10 @@ function dayOf(timestamp: number, timeZone?: string): string {
   const cacheKey = `${timeZone ?? ''}|${timestamp}`;
   const known = knownDays.get(cacheKey);
   if (known !== undefined) return known;
-  const day = formatDay(timestamp, timeZone);
+  const day = formatDayKey(timestamp, timeZone);
   if (knownDays.size >= KNOWN_DAYS_LIMIT) knownDays.clear();
   knownDays.set(cacheKey, day);
   return day;
-}
-
-function formatDay(timestamp: number, timeZone?: string): string {
-  const zone = timeZone ?? '';
-  let format = dayFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(zone, format);
-  }
-  return format.format(timestamp);
 }
 
 /** Options of {@link buildHistoryRows}. */

@@ -139,7 +139,13 @@ test.describe('tampered chunks', () => {
     const refusal = page.waitForEvent('console', (message) => /integrity/i.test(message.text()));
     await page.goto('/welcome');
     expect((await refusal).text()).toContain(entry as string);
-    await expect(page.locator('#root')).toBeEmpty();
+    // React never committed: the page's own loading shell is still what #root holds.
+    await expect(page.locator('#root > .loading')).toHaveText('Loading Countersign…');
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    // And the shell says what to do once it has waited long enough (its stylesheet's timer).
+    await expect(page.getByText('Still loading? Check your connection')).toBeVisible({
+      timeout: 30_000,
+    });
   });
 });
 

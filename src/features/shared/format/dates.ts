@@ -29,7 +29,55 @@ function dateFormat(
   return format;
 }
 
-function dayKey(timestamp: number, timeZone?: string): string {
+/** A moment's calendar fields in one zone (month 0–11, hour 0–23). */
+interface CalendarParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * The fields of `timestamp` read with the Date getters, for the browser's zone and UTC, the zones
+ * every screen uses. The first Intl.DateTimeFormat of a page costs ~70 ms of main thread in Chromium
+ * (its calendar data loads), and it fell inside the first rows' render of the queue and history;
+ * the getters cost nothing. Null for other zones and years Intl writes differently (eras, padding).
+ */
+function calendarParts(timestamp: number, timeZone: string | undefined): CalendarParts | null {
+  if (timeZone !== undefined && timeZone !== 'UTC') return null;
+  const date = new Date(timestamp);
+  const utc = timeZone === 'UTC';
+  const year = utc ? date.getUTCFullYear() : date.getFullYear();
+  if (year < 1000 || year > 9999) return null;
+  return {
+    year,
+    month: utc ? date.getUTCMonth() : date.getMonth(),
+    day: utc ? date.getUTCDate() : date.getDate(),
+    hour: utc ? date.getUTCHours() : date.getHours(),
+    minute: utc ? date.getUTCMinutes() : date.getMinutes(),
+    second: utc ? date.getUTCSeconds() : date.getSeconds(),
+  };
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** `Nov 21, 2026`, as en-US Intl writes it. */
+const writeDate = (parts: CalendarParts) => `${MONTHS[parts.month]} ${parts.day}, ${parts.year}`;
+
+/** `2:05 PM` or, with seconds, `2:05:09 PM`, as en-US Intl writes it. */
+const writeTime = (parts: CalendarParts, withSeconds: boolean) =>
+  `${parts.hour % 12 === 0 ? 12 : parts.hour % 12}:${twoDigits(parts.minute)}${
+    withSeconds ? `:${twoDigits(parts.second)}` : ''
+  } ${parts.hour < 12 ? 'AM' : 'PM'}`;
+
+/** The day of `timestamp` in `timeZone` (the browser's when undefined) as `YYYY-MM-DD`. */
+export function formatDayKey(timestamp: number, timeZone?: string): string {
+  const parts = calendarParts(timestamp, timeZone);
+  if (parts) return `${parts.year}-${twoDigits(parts.month + 1)}-${twoDigits(parts.day)}`;
   return dateFormat(
     'en-CA',
     { year: 'numeric', month: '2-digit', day: '2-digit' },
@@ -50,9 +98,11 @@ export function formatDateLabel(
   { timeZone, now = Date.now() }: DateFormatOptions = {},
 ): string {
   if (!isValidTimestamp(timestamp)) return 'Unknown date';
-  const day = dayKey(timestamp, timeZone);
-  if (day === dayKey(now, timeZone)) return 'Today';
-  if (day === dayKey(now - 86_400_000, timeZone)) return 'Yesterday';
+  const day = formatDayKey(timestamp, timeZone);
+  if (day === formatDayKey(now, timeZone)) return 'Today';
+  if (day === formatDayKey(now - 86_400_000, timeZone)) return 'Yesterday';
+  const parts = calendarParts(timestamp, timeZone);
+  if (parts) return writeDate(parts);
   return dateFormat(LOCALE, { year: 'numeric', month: 'short', day: 'numeric' }, timeZone).format(
     timestamp,
   );
@@ -61,12 +111,16 @@ export function formatDateLabel(
 /** Time of day, e.g. `2:05 PM`. */
 export function formatTime(timestamp: number, { timeZone }: DateFormatOptions = {}): string {
   if (!isValidTimestamp(timestamp)) return '—';
+  const parts = calendarParts(timestamp, timeZone);
+  if (parts) return writeTime(parts, false);
   return dateFormat(LOCALE, { hour: 'numeric', minute: '2-digit' }, timeZone).format(timestamp);
 }
 
 /** Date and time, e.g. `Nov 21, 2026, 2:05:09 PM`. */
 export function formatDateTime(timestamp: number, { timeZone }: DateFormatOptions = {}): string {
   if (!isValidTimestamp(timestamp)) return '—';
+  const parts = calendarParts(timestamp, timeZone);
+  if (parts) return `${writeDate(parts)}, ${writeTime(parts, true)}`;
   return dateFormat(
     LOCALE,
     {
@@ -87,6 +141,8 @@ export function formatShortDateTime(
   { timeZone }: DateFormatOptions = {},
 ): string {
   if (!isValidTimestamp(timestamp)) return '—';
+  const parts = calendarParts(timestamp, timeZone);
+  if (parts) return `${writeDate(parts)}, ${writeTime(parts, false)}`;
   return dateFormat(
     LOCALE,
     { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },

@@ -9,6 +9,7 @@ export type { FormatTokenAmountOptions, TokenAmountParts } from './tokenAmount';
 export { formatFiat } from './fiat';
 export {
   formatDateLabel,
+  formatDayKey,
   formatTime,
   formatDateTime,
   formatShortDateTime,

@@ -3,6 +3,7 @@ import {
   checksumAddress,
   formatDateLabel,
   formatDateTime,
+  formatDayKey,
   formatDuration,
   formatShortDateTime,
   formatFiat,
@@ -30,6 +31,38 @@ describe('formatFiat', () => {
   it('shows a non-zero value below one cent as "< $0.01"', () => {
     expect(formatFiat('0.001', 'usd')).toBe('< $0.01');
     expect(formatFiat('-0.001', 'usd')).toBe('> -$0.01');
+  });
+
+  it('writes US dollars exactly as Intl does (rounding, grouping, signs, zeros)', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const values = [
+      '0',
+      '-0',
+      '0.00',
+      '00012.5',
+      '1',
+      '999.995',
+      '999.994',
+      '-999.995',
+      '1000',
+      '1234567.891',
+      '0.005',
+      '0.0149',
+      '-12.345',
+      '12.',
+      '123456789012345678901234.565',
+      '5e0',
+      '.5',
+    ];
+    for (let i = 0; i < 300; i += 1)
+      values.push(`${(i * 7_919) % 100_003}.${String(i * 31).padStart(3, '0')}`);
+    for (const value of values) {
+      if (!/^-?\d+(\.\d+)?$/.test(value)) continue;
+      const magnitude = value.replace('-', '');
+      // Below a cent is written "< $0.01" on purpose (the test above); the rest as Intl.
+      if (/^0*(\.00\d*)?$/.test(magnitude) && /[1-9]/.test(magnitude)) continue;
+      expect(formatFiat(value, 'usd')).toBe(intl.format(value as `${number}`));
+    }
   });
 
   it('falls back for unknown currencies and returns non-numbers unchanged', () => {
@@ -66,6 +99,61 @@ describe('dates', () => {
     expect(formatRelativeTime(now + 2 * 3_600_000, { now })).toBe('in 2 hours');
     expect(formatRelativeTime(now - 86_400_000, { now })).toBe('yesterday');
     expect(formatRelativeTime(now, { now })).toBe('now');
+  });
+
+  it('writes the browser zone and UTC exactly as Intl does (without building Intl formatters)', () => {
+    const intl = (options: Intl.DateTimeFormatOptions, timeZone?: string) =>
+      new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    const dateOnly: Intl.DateTimeFormatOptions = {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+    };
+    const short: Intl.DateTimeFormatOptions = { ...dateOnly, hour: 'numeric', minute: '2-digit' };
+    const long: Intl.DateTimeFormatOptions = { ...short, second: '2-digit' };
+    const time: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+    const original = process.env.TZ;
+    // Midnight, noon, one minute either side, a DST change and far years, in zones with odd offsets.
+    const moments = [
+      Date.UTC(2026, 0, 1, 0, 0, 0),
+      Date.UTC(2026, 0, 1, 11, 59, 59),
+      Date.UTC(2026, 0, 1, 12, 0, 1),
+      Date.UTC(2026, 2, 29, 1, 30),
+      Date.UTC(2026, 9, 25, 0, 59, 7),
+      Date.UTC(1970, 0, 1),
+      Date.UTC(9999, 5, 30, 23, 59),
+      ...Array.from({ length: 200 }, (_, i) => Date.UTC(2020, 0, 1) + i * 7_919_123_457),
+    ];
+    try {
+      for (const zone of ['UTC', 'America/New_York', 'Asia/Kolkata', 'Pacific/Chatham']) {
+        process.env.TZ = zone;
+        for (const t of moments) {
+          for (const timeZone of [undefined, 'UTC']) {
+            expect(formatShortDateTime(t, { timeZone })).toBe(intl(short, timeZone).format(t));
+            expect(formatDateTime(t, { timeZone })).toBe(intl(long, timeZone).format(t));
+            expect(formatTime(t, { timeZone })).toBe(intl(time, timeZone).format(t));
+            // "Now" far from every moment: no Today or Yesterday.
+            expect(formatDateLabel(t, { timeZone, now: Date.UTC(5000, 0, 1) })).toBe(
+              intl(dateOnly, timeZone).format(t),
+            );
+            expect(formatDayKey(t, timeZone)).toBe(
+              new Intl.DateTimeFormat('en-CA', {
+                year: 'numeric',
+                month: '2-digit',
+                day: '2-digit',
+                timeZone,
+              }).format(t),
+            );
+          }
+        }
+      }
+    } finally {
+      process.env.TZ = original;
+    }
+    // A year Intl writes its own way goes to Intl (the formatter of the browser's zone is kept
+    // for the page's life, so this is only compared in a fixed zone).
+    const early = Date.UTC(500, 5, 5, 13, 7);
+    expect(formatShortDateTime(early, { timeZone: 'UTC' })).toBe(intl(short, 'UTC').format(early));
   });
 
   it('does not throw on bad timestamps', () => {
