@@ -2,21 +2,10 @@
 // `0x1234…abcd` as the product notes describe.
 import { checksumAddress as eip55, isChecksumValidAddress } from '../../../safe/address/checksum';
 
-// Lists re-render the same few addresses on every page they load, and each check hashes with
-// keccak twice (isAddress, getAddress): about a second of main-thread time while 10,000 history
-// rows load (tests/bench/history.bench.mjs, HISTORY_BENCH_PROFILE=1). Bounded: cleared when full.
-const CHECKSUM_CACHE_SIZE = 2_000;
-const checksums = new Map<string, string | null>();
-
-/** The EIP-55 checksummed form of `address`, or null when it is not an address (memoised). */
+/** The EIP-55 checksummed form of `address`, or null when it is not an address. */
 export function toChecksumAddress(address: string): string | null {
-  let checksummed = checksums.get(address);
-  if (checksummed === undefined) {
-    checksummed = isChecksumValidAddress(address) ? eip55(address) : null;
-    if (checksums.size >= CHECKSUM_CACHE_SIZE) checksums.clear();
-    checksums.set(address, checksummed);
-  }
-  return checksummed;
+  // Both steps are cheap after the first time: safe/address memoises the hash.
+  return isChecksumValidAddress(address) ? eip55(address) : null;
 }
 
 /** The EIP-55 checksummed form of an address, or the input unchanged when it is not an address. */
