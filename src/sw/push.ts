@@ -18,13 +18,29 @@ export type { OpenLinkMessage, PushOutcome } from './push/handlers';
 const readContext: ReadPushContext = async (data) =>
   readPushContext(data, { gatewayBase: await currentGatewayBase() });
 
+// Test builds keep what happened to each push since this worker started, so a test that waited
+// in vain can tell "never arrived" (or the worker restarted) from "arrived and not shown".
+const PUSH_LOG_SIZE = 50;
+const pushLog: { at: number; event: string }[] = [];
+function notePush(event: string): void {
+  if (import.meta.env.VITE_TEST_HOOKS !== 'true') return;
+  pushLog.push({ at: Date.now(), event });
+  if (pushLog.length > PUSH_LOG_SIZE) pushLog.shift();
+}
+
 /** Wires push and notificationclick into the worker. */
 export function installPush(scope: ServiceWorkerGlobalScope): void {
+  notePush('worker started');
   scope.addEventListener('push', (event) => {
+    notePush('push received');
     event.waitUntil(
-      handlePush(scope, readPushJson(event.data), readContext).catch((error: unknown) => {
-        console.error('Push not handled', error);
-      }),
+      handlePush(scope, readPushJson(event.data), readContext).then(
+        (outcome) => notePush(`push ${outcome.reason}`),
+        (error: unknown) => {
+          notePush(`push failed: ${String(error)}`);
+          console.error('Push not handled', error);
+        },
+      ),
     );
   });
   scope.addEventListener('notificationclick', (event) => {
@@ -32,6 +48,7 @@ export function installPush(scope: ServiceWorkerGlobalScope): void {
   });
   if (import.meta.env.VITE_TEST_HOOKS === 'true') {
     addTestHook('TEST:push', (message) => handlePush(scope, message.payload, readContext));
+    addTestHook('TEST:push-log', async () => [...pushLog]);
     // notificationclick cannot be produced by CDP or Playwright: the same function, by tag.
     addTestHook('TEST:notification-click', async (message) => {
       const notifications = await scope.registration.getNotifications();

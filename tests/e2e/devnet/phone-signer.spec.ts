@@ -17,7 +17,7 @@ import { waitForController } from '../support/app';
 import { devnetInfo, safeParam } from '../support/devnet';
 import { DEVNET_E2E } from '../support/devnet-ports';
 import { newTxUrl } from '../support/new-tx';
-import { pushDelivery, shownNotifications, workerHook } from '../support/push';
+import { pushDelivery, waitForNotification, workerHook } from '../support/push';
 import { newSafe, txUrl } from '../support/signing';
 import { connectFromHeader } from '../support/wallet';
 import { signingRequests, spyOnWallet } from '../support/wallet-spy';
@@ -119,17 +119,8 @@ async function pushedProposal(page: Page, value: bigint, nonce: number) {
   });
   await push.close();
   const tag = `${chainId}:${address.toLowerCase()}:${safeTxHash.toLowerCase()}`;
-  let shown: { body: string } | undefined;
-  await expect
-    .poll(
-      async () => {
-        shown = (await shownNotifications(page)).find((n) => n.tag === tag);
-        return Boolean(shown);
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return { tag, safeTxHash, body: shown!.body };
+  const shown = await waitForNotification(page, tag);
+  return { tag, safeTxHash, body: shown.body };
 }
 
 let setup: Awaited<ReturnType<typeof newSafe>> & { alice: string };

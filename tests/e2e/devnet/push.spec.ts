@@ -14,8 +14,8 @@ import {
   pushDelivery,
   shownNotifications,
   storedAwaiting,
+  waitForNotification,
   workerHook,
-  type ShownNotification,
 } from '../support/push';
 import { gatewayJson, newSafe, type Details } from '../support/signing';
 import { connectFromHeader } from '../support/wallet';
@@ -78,19 +78,8 @@ async function registerRaw(body: unknown): Promise<number> {
   return response.status;
 }
 
-async function waitForTag(page: Page, tag: string): Promise<ShownNotification> {
-  let found: ShownNotification | undefined;
-  await expect
-    .poll(
-      async () => {
-        found = (await shownNotifications(page)).find((n) => n.tag === tag);
-        return Boolean(found);
-      },
-      { timeout: 15_000 },
-    ) // the worker's IndexedDB reads can lag on a loaded machine
-    .toBe(true);
-  return found!;
-}
+// The worker's IndexedDB reads can lag on a loaded machine: the helper waits up to 15 s.
+const waitForTag = (page: Page, tag: string) => waitForNotification(page, tag);
 
 test('registration: one personal_sign per chain, recovered by the devnet; strangers and stale signatures refused', async ({
   browser,

@@ -61,6 +61,38 @@ export function shownNotifications(page: Page): Promise<ShownNotification[]> {
   });
 }
 
+/**
+ * Waits until the worker shows a notification tagged `tag` and returns it. When it does not come,
+ * the failure carries the worker's own log of pushes (arrived? shown? failed? restarted?).
+ */
+export async function waitForNotification(
+  page: Page,
+  tag: string,
+  timeout = 15_000,
+): Promise<ShownNotification> {
+  let found: ShownNotification | undefined;
+  try {
+    await expect
+      .poll(
+        async () => {
+          found = (await shownNotifications(page)).find((n) => n.tag === tag);
+          return Boolean(found);
+        },
+        { timeout },
+      )
+      .toBe(true);
+  } catch (error) {
+    const log = await workerHook(page, { type: 'TEST:push-log' }).catch(
+      (reason: unknown) => `no log: ${String(reason)}`,
+    );
+    throw new Error(
+      `No notification ${tag} within ${timeout} ms; the worker's push log: ${JSON.stringify(log)}`,
+      { cause: error },
+    );
+  }
+  return found!;
+}
+
 /** Sends a `TEST:*` message to the controlling worker and returns its answer. */
 export function workerHook(page: Page, message: Record<string, unknown>): Promise<unknown> {
   return page.evaluate(async (msg) => {
