@@ -32,7 +32,8 @@ function notePush(event: string): void {
 export function installPush(scope: ServiceWorkerGlobalScope): void {
   notePush('worker started');
   scope.addEventListener('push', (event) => {
-    notePush('push received');
+    // The raw data, so a test can tell which of its pushes arrived.
+    notePush(`push received ${event.data?.text() ?? ''}`);
     event.waitUntil(
       handlePush(scope, readPushJson(event.data), readContext).then(
         (outcome) => notePush(`push ${outcome.reason}`),

@@ -33,13 +33,36 @@ export async function pushDelivery(context: BrowserContext, origin: string) {
     ([, r]) => !r.isDeleted && r.scopeURL.startsWith(origin),
   )![0];
   return {
-    /** Sends `payload` (JSON-encoded) as the push message's data. */
-    deliver: (payload: unknown) =>
-      cdp.send('ServiceWorker.deliverPushMessage', {
-        origin,
-        registrationId,
-        data: JSON.stringify(payload),
-      }),
+    /**
+     * Sends `payload` (JSON-encoded) as the push message's data, and makes sure the worker got it.
+     * Chromium drops a CDP-delivered push now and then on a busy machine: the worker's own log (a
+     * test build's) then shows no arrival while every push before it arrived and was shown, in the
+     * same worker. A push service re-delivers what was not taken; so does this, up to three times.
+     */
+    deliver: async (payload: unknown) => {
+      const data = JSON.stringify(payload);
+      const app = context.pages().find((page) => page.url().startsWith(origin));
+      const arrivals = async () =>
+        app ? (await pushLog(app)).filter((entry) => entry.event === `push received ${data}`) : [];
+      const before = app ? (await arrivals()).length : 0;
+      for (let attempt = 1; ; attempt += 1) {
+        await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data });
+        if (!app) return;
+        try {
+          await expect
+            .poll(async () => (await arrivals()).length, { timeout: 5_000 })
+            .toBeGreaterThan(before);
+          return;
+        } catch (error) {
+          if (attempt === 3)
+            throw new Error(`The worker did not receive the push in 3 deliveries: ${data}`, {
+              cause: error,
+            });
+          // Said in the run's output, so how often it happens stays counted.
+          console.warn(`push not received by the worker (delivery ${attempt}), delivering again`);
+        }
+      }
+    },
     close: () => helper.close(),
   };
 }
@@ -82,15 +105,18 @@ export async function waitForNotification(
       )
       .toBe(true);
   } catch (error) {
-    const log = await workerHook(page, { type: 'TEST:push-log' }).catch(
-      (reason: unknown) => `no log: ${String(reason)}`,
-    );
+    const log = await pushLog(page).catch((reason: unknown) => `no log: ${String(reason)}`);
     throw new Error(
       `No notification ${tag} within ${timeout} ms; the worker's push log: ${JSON.stringify(log)}`,
       { cause: error },
     );
   }
   return found!;
+}
+
+/** What the worker did with each push since it started (test builds keep the last 50). */
+export async function pushLog(page: Page): Promise<{ at: number; event: string }[]> {
+  return (await workerHook(page, { type: 'TEST:push-log' })) as { at: number; event: string }[];
 }
 
 /** Sends a `TEST:*` message to the controlling worker and returns its answer. */
