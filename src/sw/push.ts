@@ -32,8 +32,9 @@ function notePush(event: string): void {
 export function installPush(scope: ServiceWorkerGlobalScope): void {
   notePush('worker started');
   scope.addEventListener('push', (event) => {
-    // The raw data, so a test can tell which of its pushes arrived.
-    notePush(`push received ${event.data?.text() ?? ''}`);
+    // The raw data, so a test can tell which of its pushes arrived (read in test builds only).
+    if (import.meta.env.VITE_TEST_HOOKS === 'true')
+      notePush(`push received ${event.data?.text() ?? ''}`);
     event.waitUntil(
       handlePush(scope, readPushJson(event.data), readContext).then(
         (outcome) => notePush(`push ${outcome.reason}`),
