@@ -1,5 +1,7 @@
-// For a Safe link: once the chain list names the chain, the Safe and the list its screen opens with
-// (loaded apart from the entry: the welcome screen never needs it).
+// For a Safe link: the Safe and the list its screen opens with, beside the chain list when the
+// link's short name is a well-known one (a guess the screens never rely on: they read under the id
+// the gateway's list gives), else once the list names the chain. Loaded apart from the entry: the
+// welcome screen never needs it.
 import type { QueryClient } from '@tanstack/react-query';
 import type { GatewayClient } from '../gateway/client';
 import { chainsQueryOptions } from '../query/options/chains';
@@ -13,6 +15,11 @@ import {
 import { samePath, type Path } from '../router';
 import { ROUTES } from '../session/routes/links';
 import { parseSafeParam } from '../session/routes/parseSafeParam';
+import { guessChainId } from '../safe/chains/known-short-names';
+
+/** Devnet builds know their own chain's short name (the devnet gateway's `hh`, Hardhat's id). */
+const BUILD_SHORT_NAMES: Readonly<Record<string, string>> =
+  import.meta.env.VITE_DEVNET === 'true' ? { hh: '31337' } : {};
 
 /** What startSafeRequests needs to know. */
 export interface SafeRequestsParameters {
@@ -30,14 +37,27 @@ export async function startSafeRequests(
 ): Promise<void> {
   const parsed = parseSafeParam(safeParam);
   if (!parsed.ok) return;
+  const requestsOf = (chainId: string) =>
+    screenRequests(queryClient, client, path, { chainId, safeAddress: parsed.safeAddress });
+  const guess = guessChainId(parsed.shortName, BUILD_SHORT_NAMES);
+  const guessed = guess ? requestsOf(guess) : [];
   await chains;
   const pages = queryClient.getQueryData(chainsQueryOptions(client).queryKey)?.pages ?? [];
   const chain = pages
     .flatMap((page) => page.results)
     .find((candidate) => candidate.shortName.toLowerCase() === parsed.shortName);
   // Not on the first page (or no list): the screen finds it and asks itself.
-  if (!chain) return;
-  const ref = { chainId: chain.chainId, safeAddress: parsed.safeAddress };
+  const confirmed = chain && chain.chainId !== guess ? requestsOf(chain.chainId) : [];
+  await Promise.all([...guessed, ...confirmed]);
+}
+
+/** Starts what the screen at `path` opens with for the Safe `ref`. */
+function screenRequests(
+  queryClient: QueryClient,
+  client: GatewayClient,
+  path: Pick<Path, 'pathname' | 'search'>,
+  ref: { chainId: string; safeAddress: string },
+): Promise<void>[] {
   // Every Safe screen shows the Safe (its header reads owners and threshold).
   const requests = [queryClient.prefetchQuery(safeInfoQueryOptions(client, ref))];
   const at = (route: string) => samePath(route, path.pathname);
@@ -48,5 +68,5 @@ export async function startSafeRequests(
     const options = historyQueryOptions(client, { ...ref, filter, timezone: deviceTimeZone() });
     requests.push(queryClient.prefetchInfiniteQuery(options));
   }
-  await Promise.all(requests);
+  return requests;
 }

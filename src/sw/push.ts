@@ -10,6 +10,7 @@ import { currentGatewayBase } from './gateway-base';
 import { handlePush, openNotificationTarget, type ReadPushContext } from './push/handlers';
 import { readPushJson } from './push/payload';
 import { readPushContext } from './push/subject';
+import type { NotificationContent } from './push/content';
 import { addTestHook } from './test-hooks';
 
 export type { OpenLinkMessage, PushOutcome } from './push/handlers';
@@ -21,10 +22,10 @@ const readContext: ReadPushContext = async (data) =>
 // Test builds keep what happened to each push since this worker started, so a test that waited
 // in vain can tell "never arrived" (or the worker restarted) from "arrived and not shown".
 const PUSH_LOG_SIZE = 50;
-const pushLog: { at: number; event: string }[] = [];
-function notePush(event: string): void {
+const pushLog: { at: number; event: string; shown?: NotificationContent }[] = [];
+function notePush(event: string, shown?: NotificationContent | null): void {
   if (import.meta.env.VITE_TEST_HOOKS !== 'true') return;
-  pushLog.push({ at: Date.now(), event });
+  pushLog.push({ at: Date.now(), event, ...(shown ? { shown } : {}) });
   if (pushLog.length > PUSH_LOG_SIZE) pushLog.shift();
 }
 
@@ -37,7 +38,9 @@ export function installPush(scope: ServiceWorkerGlobalScope): void {
       notePush(`push received ${event.data?.text() ?? ''}`);
     event.waitUntil(
       handlePush(scope, readPushJson(event.data), readContext).then(
-        (outcome) => notePush(`push ${outcome.reason}`),
+        // What was handed to showNotification too: Chromium has been seen to leave a notification
+        // out of getNotifications() after showNotification resolved (a test can then tell).
+        (outcome) => notePush(`push ${outcome.reason}`, outcome.shown),
         (error: unknown) => {
           notePush(`push failed: ${String(error)}`);
           console.error('Push not handled', error);

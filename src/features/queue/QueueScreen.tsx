@@ -1,7 +1,7 @@
 // The transaction queue: Next / Queued sections, groups of transactions competing for one nonce
 // (executing one replaces the others), who still has to sign, paged and virtualised.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from '../../router';
 import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import type { TransactionListItem } from '../../gateway';
@@ -21,12 +21,13 @@ import { buildQueueRows, isQueueEmpty, type QueueRow } from './queueRows';
 import { RowVerdictView } from './RowVerdictLine';
 import { UNCHECKED_ROW, type RowReview } from './rowVerdict';
 
-// The review (chain state, hashing, signature recovery: ~140 KB) loads after the list: rows show
-// the gateway's word marked "checking" until it lands, so the first render never waits for it.
-const RowReviewer = lazy(() =>
-  import('./RowVerdictView').then((m) => ({ default: m.RowReviewer })),
-);
+import { moduleAfterPaint, useModuleAfterPaint } from '../shared/useModuleAfterPaint';
 import '../shared/transactions/transactions.css';
+
+// The review (chain state, hashing, signature recovery) loads once the list has painted: rows show
+// the gateway's word marked "checking" until it lands, so neither the first render nor the commit
+// that shows the list waits for it or loads it.
+const rowReviewer = moduleAfterPaint(() => import('./RowVerdictView'));
 
 /** The Transaction queue screen. */
 export function QueueScreen() {
@@ -244,13 +245,14 @@ function ReviewedRow({
   safe: ReadySafe;
 }) {
   const [review, setReview] = useState<RowReview>(UNCHECKED_ROW);
+  const RowReviewer = useModuleAfterPaint(rowReviewer)?.RowReviewer;
   return (
     <>
       <TransactionRow {...rowProps} proven={review.proven} />
       <RowVerdictView verdict={review.verdict} />
-      <Suspense fallback={null}>
+      {RowReviewer && (
         <RowReviewer safe={safe} transaction={rowProps.transaction} onReview={setReview} />
-      </Suspense>
+      )}
     </>
   );
 }

@@ -7,6 +7,7 @@
 // list ends with a note instead of an error.
 import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import {
+  startTransition,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -60,9 +61,13 @@ function WindowList<T>(props: VirtualListProps<T>) {
   const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => {
     // Row positions are measured from the list's top, the window scrolls from the page's top.
-    setScrollMargin(
-      listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0,
-    );
+    const margin = listRef.current
+      ? listRef.current.getBoundingClientRect().top + window.scrollY
+      : 0;
+    // As a transition: the rows are already where they belong (each is placed at start - offset),
+    // the margin only trims which rows are rendered, so that re-render may come after the paint
+    // instead of lengthening the commit that first shows the list.
+    startTransition(() => setScrollMargin(margin));
   }, []);
   const virtualizer = useWindowVirtualizer({
     count: props.items.length,

@@ -22,14 +22,19 @@ const page = (results: unknown[]) => ({ results, next: null, previous: null });
 let server: Server;
 let client: GatewayClient;
 const seen: string[] = [];
+/** While set, the chain list is answered only once this resolves. */
+let holdChains: Promise<void> | null = null;
+/** The chain list the gateway serves (a test may make it disagree with the well-known ids). */
+let chainList: unknown[] = [];
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
+  server = createServer(async (req, res) => {
     const url = req.url ?? '';
     seen.push(url.split('?')[0]);
     const path = url.split('?')[0];
+    if (path.endsWith('/v1/chains') && holdChains) await holdChains;
     const body = path.endsWith('/v1/chains')
-      ? page([CHAIN])
+      ? page(chainList)
       : path.endsWith(`/safes/${SAFE}`)
         ? { address: { value: SAFE }, owners: [{ value: SAFE }], threshold: 1, nonce: 0 }
         : page([]);
@@ -44,6 +49,8 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   seen.length = 0;
+  holdChains = null;
+  chainList = [CHAIN];
 });
 
 const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -70,7 +77,7 @@ describe('startSafeRequests', () => {
   it('asks the queue screen for the Safe and its queue under the keys the screen uses', async () => {
     const queryClient = newClient();
     await safeRequests(queryClient, '/transactions/queue', `?safe=gno:${SAFE.toLowerCase()}`);
-    expect(seen).toEqual([
+    expect([...seen].sort()).toEqual([
       '/v1/chains',
       `/v1/chains/100/safes/${SAFE}`,
       `/v1/chains/100/safes/${SAFE}/transactions/queued`,
@@ -101,7 +108,7 @@ describe('startSafeRequests', () => {
   it('asks nothing more for an invalid link, an unknown chain or another screen', async () => {
     for (const [pathname, search] of [
       ['/transactions/queue', `?safe=gno:0x1234`],
-      ['/transactions/queue', `?safe=eth:${SAFE}`],
+      ['/transactions/queue', `?safe=xdai2:${SAFE}`],
     ]) {
       seen.length = 0;
       await safeRequests(newClient(), pathname, search);
@@ -109,6 +116,40 @@ describe('startSafeRequests', () => {
     }
     seen.length = 0;
     await safeRequests(newClient(), '/settings/setup', `?safe=gno:${SAFE}`);
-    expect(seen).toEqual(['/v1/chains', `/v1/chains/100/safes/${SAFE}`]);
+    expect([...seen].sort()).toEqual(['/v1/chains', `/v1/chains/100/safes/${SAFE}`]);
+  });
+
+  it("asks for a well-known chain's Safe beside the chain list, not after it", async () => {
+    let release = () => {};
+    holdChains = new Promise((resolve) => (release = resolve));
+    const queryClient = newClient();
+    const done = safeRequests(queryClient, '/transactions/queue', `?safe=gno:${SAFE}`);
+    // The chain list has not answered yet: the Safe and its queue are already asked.
+    await expect
+      .poll(() => [...seen].sort())
+      .toEqual([
+        '/v1/chains',
+        `/v1/chains/100/safes/${SAFE}`,
+        `/v1/chains/100/safes/${SAFE}/transactions/queued`,
+      ]);
+    release();
+    await done;
+    expect(seen).toHaveLength(3);
+    expect(queryClient.getQueryData(safeInfoQueryOptions(client, ref).queryKey)).toBeDefined();
+  });
+
+  it('follows the chain list where it disagrees with the well-known id', async () => {
+    chainList = [{ ...CHAIN, chainId: '77', shortName: 'gno' }];
+    const queryClient = newClient();
+    await safeRequests(queryClient, '/transactions/queue', `?safe=gno:${SAFE}`);
+    expect([...seen].sort()).toEqual([
+      '/v1/chains',
+      `/v1/chains/100/safes/${SAFE}`,
+      `/v1/chains/100/safes/${SAFE}/transactions/queued`,
+      `/v1/chains/77/safes/${SAFE}`,
+      `/v1/chains/77/safes/${SAFE}/transactions/queued`,
+    ]);
+    const listed = { chainId: '77', safeAddress: SAFE };
+    expect(queryClient.getQueryData(safeInfoQueryOptions(client, listed).queryKey)).toBeDefined();
   });
 });

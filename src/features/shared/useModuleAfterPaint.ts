@@ -1,0 +1,61 @@
+// Code a screen can render without, loaded after the first paint that wants it. React.lazy starts
+// the load during render: the loader then inserts its preload links inside the commit that first
+// shows the list, making that commit one long task. Here the load starts in a task of its own once
+// the rows are on screen, and the module is handed over when it has arrived.
+import { useEffect, useSyncExternalStore } from 'react';
+import { afterPaint } from './afterPaint';
+
+/** One loadable module: its load, state and who waits for it. */
+export interface ModuleAfterPaint<M> {
+  load: () => Promise<M>;
+  /** Replaced (never mutated) when the load settles, so a render sees the change. */
+  state: { value: M | undefined; error: unknown };
+  started: boolean;
+  listeners: Set<() => void>;
+}
+
+/** Declares a module loaded after paint (call once, at module level, like React.lazy). */
+export function moduleAfterPaint<M>(load: () => Promise<M>): ModuleAfterPaint<M> {
+  return {
+    load,
+    state: { value: undefined, error: undefined },
+    started: false,
+    listeners: new Set(),
+  };
+}
+
+function start<M>(entry: ModuleAfterPaint<M>): void {
+  if (entry.started) return;
+  entry.started = true;
+  const settle = () => entry.listeners.forEach((listener) => listener());
+  void afterPaint()
+    .then(entry.load)
+    .then(
+      (value) => {
+        entry.state = { value, error: undefined };
+        settle();
+      },
+      (error: unknown) => {
+        // Stored, then thrown during render: the screen's error boundary says what failed, as it
+        // would for a lazy component.
+        entry.state = { value: undefined, error: error ?? new Error('The module did not load') };
+        settle();
+      },
+    );
+}
+
+/** The module once loaded (undefined before); starts its load after paint when `wanted`. */
+export function useModuleAfterPaint<M>(entry: ModuleAfterPaint<M>, wanted = true): M | undefined {
+  const state = useSyncExternalStore(
+    (listener) => {
+      entry.listeners.add(listener);
+      return () => entry.listeners.delete(listener);
+    },
+    () => entry.state,
+  );
+  useEffect(() => {
+    if (wanted) start(entry);
+  }, [entry, wanted]);
+  if (state.error !== undefined) throw state.error;
+  return state.value;
+}
