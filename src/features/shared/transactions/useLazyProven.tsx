@@ -1,11 +1,13 @@
 // The proven counts for screens that render from the gateway's word first (Home, the queue): the
-// review code (chain state, hashing, signature recovery) loads lazily in ProvenReporter, and its
-// answer comes back here. Until it reports, `provenOf` is undefined ("not yet checked").
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+// review code (chain state, hashing, signature recovery) loads after the screen painted, in
+// ProvenReporter, and its answer comes back here. Until it reports, `provenOf` is undefined ("not
+// yet checked").
+import { useCallback, useState, type ReactNode } from 'react';
 import type { ReadySafe } from '../RequireSafe';
+import { moduleAfterPaint, useModuleAfterPaint } from '../useModuleAfterPaint';
 import type { ProvenOf } from './awaiting';
 
-const ProvenReporter = lazy(() => import('./ProvenReporter'));
+const provenReporter = moduleAfterPaint(() => import('./ProvenReporter'));
 
 /** The proven counts of `transactionIds` once reviewed, and the element that reviews them. */
 export function useLazyProven(
@@ -16,10 +18,10 @@ export function useLazyProven(
   const [provenOf, setProvenOf] = useState<ProvenOf | undefined>(undefined);
   // A function in state must be set through an updater, or React would call it.
   const report = useCallback((next: ProvenOf) => setProvenOf(() => next), []);
-  const reporter = enabled ? (
-    <Suspense fallback={null}>
+  const ProvenReporter = useModuleAfterPaint(provenReporter, enabled)?.default;
+  const reporter =
+    enabled && ProvenReporter ? (
       <ProvenReporter safe={safe} transactionIds={transactionIds} onChange={report} />
-    </Suspense>
-  ) : null;
+    ) : null;
   return { provenOf, reporter };
 }
