@@ -24,11 +24,26 @@ export function moduleAfterPaint<M>(load: () => Promise<M>): ModuleAfterPaint<M>
   };
 }
 
+/** Longest wait for an idle moment after the paint (a busy page still gets the module). */
+const IDLE_TIMEOUT_MS = 1_000;
+
+/** Resolves when the main thread is next idle (at most `timeout` ms from now). */
+function whenIdle(timeout = IDLE_TIMEOUT_MS): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(() => resolve(), { timeout });
+    else setTimeout(resolve, 0);
+  });
+}
+
 function start<M>(entry: ModuleAfterPaint<M>): void {
   if (entry.started) return;
   entry.started = true;
   const settle = () => entry.listeners.forEach((listener) => listener());
+  // After the paint and once the page is idle: a frame's paint task can still be pending when its
+  // first timer runs, and the screen's own data and rendering go first.
   void afterPaint()
+    .then(() => whenIdle())
     .then(entry.load)
     .then(
       (value) => {
