@@ -15,11 +15,12 @@ import {
 import { samePath, type Path } from '../router';
 import { ROUTES } from '../session/routes/links';
 import { parseSafeParam } from '../session/routes/parseSafeParam';
+import { DEVNET_CHAIN_ID, DEVNET_SHORT_NAME } from '../safe/chains/devnet';
 import { guessChainId } from '../safe/chains/known-short-names';
 
-/** Devnet builds know their own chain's short name (the devnet gateway's `hh`, Hardhat's id). */
+/** Devnet builds know their own chain's short name. */
 const BUILD_SHORT_NAMES: Readonly<Record<string, string>> =
-  import.meta.env.VITE_DEVNET === 'true' ? { hh: '31337' } : {};
+  import.meta.env.VITE_DEVNET === 'true' ? { [DEVNET_SHORT_NAME]: DEVNET_CHAIN_ID } : {};
 
 /** What startSafeRequests needs to know. */
 export interface SafeRequestsParameters {

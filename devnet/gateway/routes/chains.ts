@@ -1,4 +1,5 @@
 import type { ChainInfo } from '../../../src/gateway/types';
+import { DEVNET_SHORT_NAME } from '../../../src/safe/chains/devnet';
 import type { GatewayContext } from '../context';
 import { masterCopies } from '../deployments';
 import { page, parseCursor } from '../http/paging';
@@ -6,8 +7,8 @@ import type { Router } from '../http/router';
 import { SUPPORTED_FIAT_CODES } from '../prices';
 import { ok, requireChain } from './common';
 
-/** EIP-3770 short name of the devnet chain. */
-export const DEVNET_SHORT_NAME = 'hh';
+/** EIP-3770 short name of the devnet chain (the app's devnet builds know it too). */
+export { DEVNET_SHORT_NAME };
 
 /** The chain configuration the devnet serves for its one chain (31337). */
 export function chainInfo(ctx: GatewayContext): ChainInfo {

@@ -1,7 +1,7 @@
 // Code a screen can render without, loaded after the first paint that wants it. React.lazy starts
 // the load during render: the loader then inserts its preload links inside the commit that first
-// shows the list, making that commit one long task. Here the load starts in a task of its own once
-// the rows are on screen, and the module is handed over when it has arrived.
+// shows the data, making that commit one long task. Here the load starts in a task of its own once
+// the screen has painted, and the module is handed over when it has arrived.
 import { useEffect, useSyncExternalStore } from 'react';
 import { afterPaint } from './afterPaint';
 
@@ -12,15 +12,22 @@ export interface ModuleAfterPaint<M> {
   state: { value: M | undefined; error: unknown };
   started: boolean;
   listeners: Set<() => void>;
+  /** For useSyncExternalStore: one function per module, so renders do not resubscribe. */
+  subscribe: (listener: () => void) => () => void;
 }
 
 /** Declares a module loaded after paint (call once, at module level, like React.lazy). */
 export function moduleAfterPaint<M>(load: () => Promise<M>): ModuleAfterPaint<M> {
+  const listeners = new Set<() => void>();
   return {
     load,
     state: { value: undefined, error: undefined },
     started: false,
-    listeners: new Set(),
+    listeners,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   };
 }
 
@@ -61,13 +68,7 @@ function start<M>(entry: ModuleAfterPaint<M>): void {
 
 /** The module once loaded (undefined before); starts its load after paint when `wanted`. */
 export function useModuleAfterPaint<M>(entry: ModuleAfterPaint<M>, wanted = true): M | undefined {
-  const state = useSyncExternalStore(
-    (listener) => {
-      entry.listeners.add(listener);
-      return () => entry.listeners.delete(listener);
-    },
-    () => entry.state,
-  );
+  const state = useSyncExternalStore(entry.subscribe, () => entry.state);
   useEffect(() => {
     if (wanted) start(entry);
   }, [entry, wanted]);

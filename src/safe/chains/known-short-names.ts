@@ -28,10 +28,7 @@ export function guessChainId(
   shortName: string,
   extra: Readonly<Record<string, string>> = {},
 ): string | null {
+  const known = { ...KNOWN_SHORT_NAMES, ...extra };
   const key = shortName.toLowerCase();
-  return Object.hasOwn(extra, key)
-    ? (extra[key] ?? null)
-    : Object.hasOwn(KNOWN_SHORT_NAMES, key)
-      ? (KNOWN_SHORT_NAMES[key] ?? null)
-      : null;
+  return Object.hasOwn(known, key) ? (known[key] ?? null) : null;
 }

@@ -1,10 +1,10 @@
 // The RPCs this app ships per chain: viem's chain registry, plus the build's own (the devnet
 // chain in devnet builds, from VITE_DEVNET_RPC_URL — the same node its test signer uses). Neither
 // comes from the gateway. Read here rather than in config.ts so the first route does not carry it.
+import { DEVNET_CHAIN_ID } from '../../safe/chains/devnet';
 import { registryChain } from '../../safe/chains/registry';
 
-/** Hardhat's chain id: the devnet's chain. */
-export const DEVNET_CHAIN_ID = '31337';
+export { DEVNET_CHAIN_ID };
 
 /** The build's own RPCs per chain id, from its `VITE_*` values (exported for tests). */
 export function buildRpcUrls(

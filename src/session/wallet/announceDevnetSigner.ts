@@ -9,8 +9,7 @@ declare global {
   }
 }
 
-/** Hardhat's chain id. */
-const DEVNET_CHAIN_ID = 31337n;
+import { DEVNET_CHAIN_ID } from '../../safe/chains/devnet';
 
 /** Announces the test signer in devnet builds; does nothing otherwise. */
 export async function announceDevnetSigner(): Promise<void> {
@@ -21,6 +20,6 @@ export async function announceDevnetSigner(): Promise<void> {
       return;
     }
     const { announceTestSigner } = await import('../../wallet/devnet');
-    await announceTestSigner({ rpcUrl, chainId: DEVNET_CHAIN_ID });
+    await announceTestSigner({ rpcUrl, chainId: BigInt(DEVNET_CHAIN_ID) });
   }
 }

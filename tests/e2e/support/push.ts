@@ -4,6 +4,7 @@
 // worker showed with registration.getNotifications(); test-build hooks reach what CDP cannot
 // produce (a notification click).
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import type { NotificationContent } from '../../../src/sw/push/content';
 
 /** A notification as the page reads it back. */
 export interface ShownNotification {
@@ -140,7 +141,7 @@ export async function pushLog(page: Page): Promise<PushLogEntry[]> {
 export interface PushLogEntry {
   at: number;
   event: string;
-  shown?: { title: string; body: string; tag: string; link: string | null; review: boolean };
+  shown?: NotificationContent;
 }
 
 /** Sends a `TEST:*` message to the controlling worker and returns its answer. */
