@@ -6,6 +6,7 @@ import { App } from './app/App';
 import { preloadEverydayScreens, preloadScreenAt } from './app/routes';
 import { config } from './config';
 import { loadGatewayUrlOverride } from './session/gateway/gatewayUrl';
+import { getSetting } from './storage/settings';
 import { listenForInstallPrompt } from './app/pwa/install';
 import { registerServiceWorker } from './app/pwa/serviceWorker';
 import { initTheme } from './app/theme/theme';
@@ -14,6 +15,7 @@ import { createQueryClient } from './query/client';
 import { createGatewayClient } from './gateway/client';
 import { startFirstRequests } from './app/firstRequests';
 import { whenFirstDataSettles } from './query/firstData';
+import { afterFirstScreen } from './app/afterFirstScreen';
 import { setupQueryPersistence, withTimeout } from './query/persist/queryPersistence';
 import './app/styles/theme.css';
 import './app/styles/app.css';
@@ -30,11 +32,22 @@ void initTheme();
 // until the first data settled was tried; a page then stayed uncontrolled once in CI.)
 if (import.meta.env.PROD)
   void registerServiceWorker().catch((error: unknown) => console.error('Service worker', error));
-// The wallet session (silent reconnect, the devnet signer, restored WalletConnect sessions) is
-// loaded apart from the entry: the first screen does not need it to paint.
-void import('./session/wallet/startWalletSession')
-  .then(({ startWalletSession }) => startWalletSession())
-  .catch((error: unknown) => console.warn('Wallet not started', error));
+
+/** The wallet session: silent reconnect, the devnet signer, restored WalletConnect sessions. */
+function startWallet(): void {
+  void import('./session/wallet/startWalletSession')
+    .then(({ startWalletSession }) => startWalletSession())
+    .catch((error: unknown) => console.warn('Wallet not started', error));
+}
+
+/** Whether a wallet was connected on this device before (an unreadable store counts as yes). */
+async function hasLastWallet(): Promise<boolean> {
+  try {
+    return (await getSetting('lastWallet')) !== undefined;
+  } catch {
+    return true;
+  }
+}
 
 async function start(): Promise<void> {
   const root = document.getElementById('root');
@@ -45,23 +58,31 @@ async function start(): Promise<void> {
   const persistence = setupQueryPersistence(queryClient, { buster: config.appVersion });
   // Marks for the history benchmark (tests/bench): how much of a warm start the restore takes.
   performance.mark('countersign:restore-start');
-  const [gatewayUrl] = await Promise.all([
+  const restored = withTimeout(persistence.restore(), RESTORE_TIMEOUT_MS, 0);
+  const [gatewayUrl, hadWallet] = await Promise.all([
     withTimeout(loadGatewayUrlOverride(), RESTORE_TIMEOUT_MS, null),
-    withTimeout(persistence.restore(), RESTORE_TIMEOUT_MS, 0),
+    withTimeout(hasLastWallet(), RESTORE_TIMEOUT_MS, true),
   ]);
-  performance.mark('countersign:restore-end');
-  // After the restore (fresh saved data is then not asked again), before React renders anything.
-  startFirstRequests(
+  // Beside the restore, not after it: restored data is marked stale and asked again anyway, and
+  // the restore never overwrites an answer that arrived first.
+  const firstRequests = startFirstRequests(
     queryClient,
     createGatewayClient({ baseUrl: gatewayUrl ?? config.gatewayUrl }),
   );
+  // The outbox sender and the push check are not needed to draw the first screen, only to act on
+  // it. Nor is the wallet on a device that never connected one; a signer who did gets it back at
+  // once, since the screen's actions wait for it.
+  const firstScreenUp = afterFirstScreen(Promise.all([firstRequests, restored]));
+  void (hadWallet ? Promise.resolve() : firstScreenUp).then(startWallet);
+  await restored;
+  performance.mark('countersign:restore-end');
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole tree (one long task of ~150 ms on a phone-class CPU).
   const reactRoot = createRoot(root);
   startTransition(() =>
     reactRoot.render(
       <StrictMode>
-        <App queryClient={queryClient} gatewayUrl={gatewayUrl} />
+        <App queryClient={queryClient} gatewayUrl={gatewayUrl} firstScreenUp={firstScreenUp} />
       </StrictMode>,
     ),
   );

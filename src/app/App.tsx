@@ -1,6 +1,6 @@
 // The app root: error boundary, query client, gateway client and the router.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { createBrowserHistory, createRouter, RouterProvider } from '../router';
 import { createQueryClient } from '../query/client';
 import { listenForAddressBookChanges } from '../query/options/addressBook';
@@ -9,7 +9,8 @@ import { GatewayClientProvider } from '../session/gateway/GatewayClientProvider'
 import { listenForOpenLinks } from '../session/push/openLinks';
 import { createRoutes } from './routes';
 
-// The outbox sender is not needed to draw the first screen: its code loads right after it.
+// The outbox sender and the push token check are not needed to draw the first screen: their code
+// loads once it is up.
 const OutboxSync = lazy(() =>
   import('../session/outbox/OutboxSync').then((module) => ({ default: module.OutboxSync })),
 );
@@ -23,23 +24,40 @@ export interface AppProps {
   queryClient?: QueryClient;
   /** The saved gateway override, read before first render. */
   gatewayUrl?: string | null;
+  /** Resolves when background work may start (main.tsx: the first screen is up). */
+  firstScreenUp?: Promise<void>;
 }
 
 /** The Countersign app. */
-export function App({ queryClient: given, gatewayUrl = null }: AppProps) {
+export function App({
+  queryClient: given,
+  gatewayUrl = null,
+  firstScreenUp = Promise.resolve(),
+}: AppProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   const [router] = useState(() => createRouter(createRoutes(), createBrowserHistory()));
   useEffect(() => listenForAddressBookChanges(queryClient), [queryClient]);
   // A tapped notification's link moves the router (never a page load).
   useEffect(() => listenForOpenLinks((href) => router.navigate(href)), [router]);
+  const [firstScreenIsUp, setFirstScreenIsUp] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    // A transition: the senders mount without holding up a tap.
+    void firstScreenUp.then(() => mounted && startTransition(() => setFirstScreenIsUp(true)));
+    return () => {
+      mounted = false;
+    };
+  }, [firstScreenUp]);
   return (
     <RootErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <GatewayClientProvider initialGatewayUrl={gatewayUrl}>
-          <Suspense fallback={null}>
-            <OutboxSync />
-            <PushSync />
-          </Suspense>
+          {firstScreenIsUp && (
+            <Suspense fallback={null}>
+              <OutboxSync />
+              <PushSync />
+            </Suspense>
+          )}
           <RouterProvider router={router} />
         </GatewayClientProvider>
       </QueryClientProvider>

@@ -7,17 +7,20 @@ import type { GatewayClient } from '../gateway/client';
 import { chainsQueryOptions } from '../query/options/chains';
 import type { Path } from '../router';
 
-/** Starts the requests of the screen at `path` (defaults to the page's own location). */
+/**
+ * Starts the requests of the screen at `path` (defaults to the page's own location). The promise
+ * settles, never rejects, once they all have.
+ */
 export function startFirstRequests(
   queryClient: QueryClient,
   client: GatewayClient,
   path: Pick<Path, 'pathname' | 'search'> = window.location,
-): void {
+): Promise<void> {
   // A failure here is the screen's to show: it asks again and says what went wrong.
   const chains = queryClient.prefetchInfiniteQuery(chainsQueryOptions(client));
   const safeParam = new URLSearchParams(path.search).get('safe');
-  if (!safeParam) return;
-  void import('./firstSafeRequests')
+  if (!safeParam) return chains;
+  return import('./firstSafeRequests')
     .then(({ startSafeRequests }) =>
       startSafeRequests(queryClient, client, { path, safeParam, chains }),
     )

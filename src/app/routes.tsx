@@ -4,6 +4,7 @@ import { WelcomeScreen } from '../features/welcome/WelcomeScreen';
 import { samePath, type Path, type RouteTable, type ScreenRoute } from '../router';
 import { RootRouteError } from './errors/RootRouteError';
 import { RouteError } from './errors/RouteError';
+import { whenIdle } from '../session/paint/afterPaint';
 import { LoadingFallback } from './layout/LoadingFallback';
 import { Layout } from './layout/Layout';
 import { ROUTES, homeLink, linkHref } from '../session/routes/links';
@@ -130,13 +131,16 @@ const EAGER_SCREENS = new Set<string>([
   ROUTES.messages,
 ]);
 
+/** A preload waits this long at most for an idle moment (a page that is never idle gets it too). */
+const PRELOAD_IDLE_TIMEOUT_MS = 10_000;
+
 /**
  * Loads the everyday screens' code once the page is idle, so switching tabs renders restored data
  * at once instead of waiting for a chunk (the chunks are precached; this only parses them early).
  */
 export function preloadEverydayScreens(
-  whenIdle: (run: () => void) => void = (run) =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(run) : setTimeout(run, 200),
+  whenIdleThen: (run: () => void) => void = (run) =>
+    void whenIdle(PRELOAD_IDLE_TIMEOUT_MS).then(run),
   screens: ScreenRoute[] = SCREENS,
 ): void {
   // One screen per idle period, each after the one before has loaded: evaluating them all at once
@@ -146,7 +150,7 @@ export function preloadEverydayScreens(
     const screen = waiting.shift();
     // A failed preload is harmless: the route loads (and reports) it again when visited.
     if (screen)
-      whenIdle(
+      whenIdleThen(
         () =>
           void screen
             .load()

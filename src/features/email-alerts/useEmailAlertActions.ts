@@ -26,7 +26,7 @@ import { setEmailAlertRecord, type EmailAlertRecord } from '../../storage/emailA
 import { describeError } from '../../session/errors/describeError';
 import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import { useWalletSession } from '../../session/wallet/useWalletSession';
-import { afterPaint } from '../shared/afterPaint';
+import { afterPaint } from '../../session/paint/afterPaint';
 import { describeEmailError, type EmailAction } from './emailForm';
 
 /** Where the current action stands. */

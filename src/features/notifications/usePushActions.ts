@@ -18,7 +18,7 @@ import { pushSupport, readPushEnvironment, PUSH_MESSAGES } from '../../session/p
 import { currentPushToken } from '../../session/push/tokenCheck';
 import { useWalletSession } from '../../session/wallet/useWalletSession';
 import { updateNotificationPrefs, type ShownPushType } from '../../storage/notificationPrefs';
-import { afterPaint } from '../shared/afterPaint';
+import { afterPaint } from '../../session/paint/afterPaint';
 
 /** Whether this build can register at all (Firebase options, or the devnet's local push). */
 export const pushConfigured = Boolean(config.firebase) || config.devnet;

@@ -3,7 +3,7 @@
 // shows the data, making that commit one long task. Here the load starts in a task of its own once
 // the screen has painted, and the module is handed over when it has arrived.
 import { useEffect, useSyncExternalStore } from 'react';
-import { afterPaint } from './afterPaint';
+import { afterPaint, whenIdle } from '../../session/paint/afterPaint';
 
 /** One loadable module: its load, state and who waits for it. */
 export interface ModuleAfterPaint<M> {
@@ -29,18 +29,6 @@ export function moduleAfterPaint<M>(load: () => Promise<M>): ModuleAfterPaint<M>
       return () => listeners.delete(listener);
     },
   };
-}
-
-/** Longest wait for an idle moment after the paint (a busy page still gets the module). */
-const IDLE_TIMEOUT_MS = 1_000;
-
-/** Resolves when the main thread is next idle (at most `timeout` ms from now). */
-function whenIdle(timeout = IDLE_TIMEOUT_MS): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function')
-      requestIdleCallback(() => resolve(), { timeout });
-    else setTimeout(resolve, 0);
-  });
 }
 
 function start<M>(entry: ModuleAfterPaint<M>): void {

@@ -12,6 +12,14 @@ export interface StatusBadgeProps {
   action?: ActionState | null;
 }
 
+/** The words an unchecked badge of `status` shows (a reviewed row reserves their space). */
+export function uncheckedStatusText(status: string): string {
+  const { label, glyph } = statusPresentation(status);
+  return `${glyph} ${label}${UNCHECKED}`;
+}
+
+const UNCHECKED = ' (gateway, unchecked)';
+
 /** Shows a transaction status. */
 export function StatusBadge({ status, unchecked = false, action = null }: StatusBadgeProps) {
   if (action) {
@@ -35,7 +43,7 @@ export function StatusBadge({ status, unchecked = false, action = null }: Status
       data-unchecked={unchecked || undefined}
     >
       <span aria-hidden="true">{glyph}</span> {label}
-      {unchecked && ' (gateway, unchecked)'}
+      {unchecked && UNCHECKED}
     </span>
   );
 }

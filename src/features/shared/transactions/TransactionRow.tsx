@@ -6,7 +6,7 @@ import { formatIsoDate, formatShortDateTime, formatTime } from '../format';
 import { txDetailsLink } from '../../../session/routes/links';
 import type { NameOf } from './localNames';
 import { toTxRowModel, type ProvenConfirmations } from './rowModel';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge, uncheckedStatusText } from './StatusBadge';
 import { TxIcon } from './TxIcon';
 import { useChainNameOf } from '../useChainNameOf';
 import './transactions.css';
@@ -61,6 +61,9 @@ export function TransactionRow({
     chainNameOf: (chainId) => chainNameOf?.(chainId) ?? registryNameOf(chainId),
   });
   const { description } = row;
+  // A reviewed row keeps the size it had unchecked when its review lands: the badge and the count
+  // reserve the space of their unchecked words, so nothing below them moves (CLS 0).
+  const reviewed = proven !== undefined;
   const time =
     timeFormat === 'time' ? formatTime(row.timestamp) : formatShortDateTime(row.timestamp);
   return (
@@ -110,14 +113,32 @@ export function TransactionRow({
       </span>
       <span className="tx-meta">
         <time dateTime={formatIsoDate(row.timestamp) || undefined}>{time}</time>
-        <StatusBadge status={row.status} unchecked={row.statusUnchecked} action={row.actionState} />
+        <span
+          className="reserved-slot reserved-badge"
+          data-reserve={reviewed ? uncheckedStatusText(row.status) : undefined}
+        >
+          <StatusBadge
+            status={row.status}
+            unchecked={row.statusUnchecked}
+            action={row.actionState}
+          />
+        </span>
         {row.confirmations && (
           <span
-            className="tx-confirmations"
-            data-confirmations={row.confirmations.unchecked ? 'unchecked' : 'counted'}
+            className="reserved-slot"
+            data-reserve={
+              reviewed
+                ? `${row.confirmations.submitted} of ${row.confirmations.required} confirmations (gateway, unchecked)`
+                : undefined
+            }
           >
-            {row.confirmations.submitted} of {row.confirmations.required} confirmations
-            {row.confirmations.unchecked && ' (gateway, unchecked)'}
+            <span
+              className="tx-confirmations"
+              data-confirmations={row.confirmations.unchecked ? 'unchecked' : 'counted'}
+            >
+              {row.confirmations.submitted} of {row.confirmations.required} confirmations
+              {row.confirmations.unchecked && ' (gateway, unchecked)'}
+            </span>
           </span>
         )}
       </span>

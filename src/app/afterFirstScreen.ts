@@ -1,0 +1,46 @@
+// "The first screen is up": background work (the wallet's silent reconnect, the outbox sender, the
+// push token check) starts once the first screen's requests have settled and their answer has been
+// painted, or as soon as the user touches the page, whichever comes first. Before that it would
+// compete with the first gateway answers for the network and the main thread; a tap must never find
+// the wallet not yet listening.
+import { afterPaint, whenIdle } from '../session/paint/afterPaint';
+
+/** What counts as the user touching the page. */
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/** Options of {@link afterFirstScreen}; every default is visible in the signature. */
+export interface AfterFirstScreenParameters {
+  /** Resolve anyway after this long (a slow gateway must not hold the wallet back for good). */
+  timeoutMs?: number;
+  /** Where interactions are listened for; none outside a browser. */
+  target?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | null;
+  /** Resolves once what was rendered has been painted and the page had an idle moment. */
+  painted?: () => Promise<void>;
+}
+
+/**
+ * Resolves once: when `firstRequests` settled (either way) and the result was painted, on the first
+ * interaction with `target`, or after `timeoutMs`.
+ */
+export function afterFirstScreen(
+  firstRequests: Promise<unknown>,
+  {
+    timeoutMs = 3_000,
+    target = typeof window === 'undefined' ? null : window,
+    painted = () => afterPaint().then(() => whenIdle()),
+  }: AfterFirstScreenParameters = {},
+): Promise<void> {
+  return new Promise((resolve) => {
+    const finish = () => {
+      clearTimeout(timer);
+      for (const type of INTERACTIONS) target?.removeEventListener(type, finish, true);
+      resolve();
+    };
+    const timer = setTimeout(finish, timeoutMs);
+    for (const type of INTERACTIONS) target?.addEventListener(type, finish, true);
+    void firstRequests
+      .catch(() => undefined)
+      .then(painted)
+      .then(finish);
+  });
+}
