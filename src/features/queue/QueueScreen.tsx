@@ -1,7 +1,7 @@
 // The transaction queue: Next / Queued sections, groups of transactions competing for one nonce
 // (executing one replaces the others), who still has to sign, paged and virtualised.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { startTransition, useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from '../../router';
 import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import type { TransactionListItem } from '../../gateway';
@@ -245,13 +245,15 @@ function ReviewedRow({
   safe: ReadySafe;
 }) {
   const [review, setReview] = useState<RowReview>(UNCHECKED_ROW);
+  // A transition: reviews landing row after row redraw without a long task each.
+  const onReview = useCallback((next: RowReview) => startTransition(() => setReview(next)), []);
   const RowReviewer = useModuleAfterPaint(rowReviewer)?.RowReviewer;
   return (
     <>
       <TransactionRow {...rowProps} proven={review.proven} />
       <RowVerdictView verdict={review.verdict} />
       {RowReviewer && (
-        <RowReviewer safe={safe} transaction={rowProps.transaction} onReview={setReview} />
+        <RowReviewer safe={safe} transaction={rowProps.transaction} onReview={onReview} />
       )}
     </>
   );

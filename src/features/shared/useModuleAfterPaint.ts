@@ -2,7 +2,7 @@
 // the load during render: the loader then inserts its preload links inside the commit that first
 // shows the data, making that commit one long task. Here the load starts in a task of its own once
 // the screen has painted, and the module is handed over when it has arrived.
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { afterPaint, whenIdle } from '../../session/paint/afterPaint';
 
 /** One loadable module: its load, state and who waits for it. */
@@ -12,7 +12,7 @@ export interface ModuleAfterPaint<M> {
   state: { value: M | undefined; error: unknown };
   started: boolean;
   listeners: Set<() => void>;
-  /** For useSyncExternalStore: one function per module, so renders do not resubscribe. */
+  /** One function per module, so rows do not resubscribe on every render. */
   subscribe: (listener: () => void) => () => void;
 }
 
@@ -56,7 +56,14 @@ function start<M>(entry: ModuleAfterPaint<M>): void {
 
 /** The module once loaded (undefined before); starts its load after paint when `wanted`. */
 export function useModuleAfterPaint<M>(entry: ModuleAfterPaint<M>, wanted = true): M | undefined {
-  const state = useSyncExternalStore(entry.subscribe, () => entry.state);
+  const [state, setState] = useState(() => entry.state);
+  useEffect(() => {
+    // As a transition: every row drawing its newly arrived part in one synchronous render was one
+    // long task; this way React yields between rows. Read once too, in case it settled before.
+    const update = () => startTransition(() => setState(entry.state));
+    update();
+    return entry.subscribe(update);
+  }, [entry]);
   useEffect(() => {
     if (wanted) start(entry);
   }, [entry, wanted]);

@@ -2,7 +2,7 @@
 // review code (chain state, hashing, signature recovery) loads after the screen painted, in
 // ProvenReporter, and its answer comes back here. Until it reports, `provenOf` is undefined ("not
 // yet checked").
-import { useCallback, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useState, type ReactNode } from 'react';
 import type { ReadySafe } from '../RequireSafe';
 import { moduleAfterPaint, useModuleAfterPaint } from '../useModuleAfterPaint';
 import type { ProvenOf } from './awaiting';
@@ -16,8 +16,12 @@ export function useLazyProven(
   enabled = true,
 ): { provenOf: ProvenOf | undefined; reporter: ReactNode } {
   const [provenOf, setProvenOf] = useState<ProvenOf | undefined>(undefined);
-  // A function in state must be set through an updater, or React would call it.
-  const report = useCallback((next: ProvenOf) => setProvenOf(() => next), []);
+  // A function in state must be set through an updater, or React would call it. A transition:
+  // every count on the screen redrawing at once is otherwise one long task.
+  const report = useCallback(
+    (next: ProvenOf) => startTransition(() => setProvenOf(() => next)),
+    [],
+  );
   const ProvenReporter = useModuleAfterPaint(provenReporter, enabled)?.default;
   const reporter =
     enabled && ProvenReporter ? (
