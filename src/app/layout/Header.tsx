@@ -1,8 +1,11 @@
 // App header, one row of fixed height: brand (wide screens), the Safe and wallet bar (handed in by
 // the route table, loaded lazily), "New transaction" (wide screens; phones have it in the bottom
 // bar) and the menu. Until the bar's code arrives the Safe in view is shown as plain text in the
-// same reserved space, so nothing moves when it lands.
-import { Suspense, type ReactNode } from 'react';
+// same reserved space, so nothing moves when it lands. The bar's code is asked for only once the
+// header has painted: asked during the first render, its ~15 requests (on the welcome screen with
+// the shared screens chunk, ~70 KB) went out ahead of the screen's own first paint.
+import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { afterPaint } from '../../session/paint/afterPaint';
 import { Link, useLocation } from '../../router';
 import { homeLink, linkHref, newTransactionLink } from '../../session/routes/links';
 import { useSafeParam } from '../../session/routes/useSafeParam';
@@ -23,9 +26,23 @@ export interface HeaderProps {
   bar?: ReactNode;
 }
 
+/** Whether the component has been painted once (false in its first render). */
+function usePaintedOnce(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void afterPaint().then(() => mounted && startTransition(() => setPainted(true)));
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return painted;
+}
+
 /** The banner landmark. */
 export function Header({ bar }: HeaderProps) {
   const safe = useSafeParam();
+  const barWanted = usePaintedOnce();
   const { pathname } = useLocation();
   const plainSafe = safe ? (
     <p className="current-safe" title={safe}>
@@ -40,7 +57,7 @@ export function Header({ bar }: HeaderProps) {
         <span>Countersign</span>
       </Link>
       <div className="header-bar-slot">
-        {bar ? <Suspense fallback={plainSafe}>{bar}</Suspense> : plainSafe}
+        {bar && barWanted ? <Suspense fallback={plainSafe}>{bar}</Suspense> : plainSafe}
       </div>
       {safe && offersNewTransaction(pathname, safe) && (
         <Link

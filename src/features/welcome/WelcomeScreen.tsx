@@ -1,18 +1,20 @@
 // Welcome: no Safe loaded yet. Open a Safe by chain + address, find the Safes of an owner (the
 // connected wallet's or a typed address), or reopen a recent one.
-import { lazy, Suspense } from 'react';
 import { ErrorState, OfflineState } from '../shared/StatePanels';
+import { moduleAfterPaint, useModuleAfterPaint } from '../shared/useModuleAfterPaint';
 import { useChains } from '../shared/useChains';
 import { OpenSafeForm } from './OpenSafeForm';
 import { RecentSafes } from './RecentSafes';
 
-// The owned-Safes card needs the wallet session; loaded beside the screen so its first paint (open a
-// Safe, recent Safes) does not wait for wallet code.
-const OwnedSafes = lazy(() => import('./OwnedSafes').then((m) => ({ default: m.OwnedSafes })));
+// The owned-Safes card needs the wallet session and the shared screen code; loaded once the screen
+// has painted, so its first paint (open a Safe, recent Safes) neither waits for that code nor
+// shares the network with it.
+const ownedSafes = moduleAfterPaint(() => import('./OwnedSafes'));
 
 /** The welcome screen. */
 export function WelcomeScreen() {
   const chainsQuery = useChains();
+  const OwnedSafes = useModuleAfterPaint(ownedSafes)?.OwnedSafes;
   return (
     <section className="screen welcome" aria-labelledby="screen-title">
       <h1 id="screen-title">Welcome to Countersign</h1>
@@ -35,15 +37,13 @@ export function WelcomeScreen() {
       <div className="cards">
         <OpenSafeForm chains={chainsQuery.chains} chainsLoading={chainsQuery.isPending} />
         <RecentSafes />
-        <Suspense
-          fallback={
-            <p role="status" className="hint">
-              Loading your Safes…
-            </p>
-          }
-        >
+        {OwnedSafes ? (
           <OwnedSafes chains={chainsQuery.chains} />
-        </Suspense>
+        ) : (
+          <p role="status" className="hint">
+            Loading your Safes…
+          </p>
+        )}
       </div>
     </section>
   );
