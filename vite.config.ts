@@ -79,6 +79,7 @@ const SAFE_SHELL_MODULES = sourceModules([
   'session/live/(liveActivity|useSafeLiveUpdates|screenActivity)',
   'session/wallet/useWalletSession',
   'wallet/(session|session-errors)',
+  'features/shared/(AddressView|settings/useCurrency|tokens/tokenTrust)',
 ]);
 
 /** A transaction row and its words: the queue, history and Home lists. */
