@@ -35,7 +35,21 @@ export async function registerServiceWorker(scriptUrl = '/sw.js'): Promise<Workb
     console.error('Service worker registration failed', error),
   );
   workbox = wb;
+  askToBeControlled(navigator.serviceWorker).catch((error: unknown) =>
+    console.warn('Could not ask the service worker to control this page', error),
+  );
   return wb;
+}
+
+/**
+ * Once a worker is active, a page it does not control asks it to claim the page (the worker's side:
+ * src/sw/update.ts, isClaimMessage). A shift-reload also leaves a page uncontrolled; being claimed
+ * then only routes its later requests through the worker, as on a first install.
+ */
+async function askToBeControlled(container: ServiceWorkerContainer): Promise<void> {
+  const registration = await container.ready;
+  if (container.controller) return;
+  registration.active?.postMessage({ type: 'CLAIM' });
 }
 
 /** The worker's gateway copy hit the quota: the same storage notice the page's own saving shows. */

@@ -12,6 +12,9 @@ beforeEach(() => {
   reload.mockReset();
   waiting = Object.assign(new EventTarget(), { state: 'installed', postMessage: vi.fn() });
   const container = Object.assign(new EventTarget(), {
+    controller: {},
+    // No worker becomes active in these tests.
+    ready: new Promise(() => undefined),
     getRegistration: () => Promise.resolve({ waiting }),
   });
   Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
@@ -75,4 +78,30 @@ it("stops the page's query fetches before it asks the worker to activate", async
   });
   await applyUpdate();
   expect(onlineWhenAsked).toBe(false);
+});
+
+it('asks the active worker to claim a page it does not control', async () => {
+  const active = { postMessage: vi.fn() };
+  const container = Object.assign(new EventTarget(), {
+    controller: null,
+    ready: Promise.resolve({ active }),
+    getRegistration: () => Promise.resolve({ waiting }),
+  });
+  Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
+  await registered();
+  await vi.waitFor(() => expect(active.postMessage).toHaveBeenCalledWith({ type: 'CLAIM' }));
+});
+
+it('asks nothing when the page is already controlled', async () => {
+  const active = { postMessage: vi.fn() };
+  const container = Object.assign(new EventTarget(), {
+    controller: {},
+    ready: Promise.resolve({ active }),
+    getRegistration: () => Promise.resolve({ waiting }),
+  });
+  Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
+  await registered();
+  await container.ready;
+  await Promise.resolve();
+  expect(active.postMessage).not.toHaveBeenCalled();
 });
