@@ -64,8 +64,8 @@ const sourceModules = (paths: string[]) =>
 /** The modules of a Safe link's first requests (src/app/firstSafeRequests.ts and what it runs). */
 const FIRST_REQUEST_MODULES = sourceModules([
   'app/firstSafeRequests',
-  'query/options/(safe|transactions)',
-  'gateway/actions/(getSafeInfo|getTransactionQueue|getTransactionHistory)',
+  'query/options/(safe|transactions|balancesByTrust|currency)',
+  'gateway/actions/(getSafeInfo|getTransactionQueue|getTransactionHistory|getBalances)',
   'gateway/vocabulary',
   'session/routes/parseSafeParam',
   'safe/chains/(devnet|known-short-names)',

@@ -8,7 +8,10 @@ import { startFirstRequests } from '../../../src/app/firstRequests';
 import { startSafeRequests } from '../../../src/app/firstSafeRequests';
 import { createGatewayClient, type GatewayClient } from '../../../src/gateway';
 import { chainsQueryOptions } from '../../../src/query/options/chains';
+import { balancesByTrustQueryOptions } from '../../../src/query/options/balancesByTrust';
+import { currencyQueryOptions } from '../../../src/query/options/currency';
 import { safeInfoQueryOptions } from '../../../src/query/options/safe';
+import { setSetting } from '../../../src/storage/settings';
 import {
   deviceTimeZone,
   historyQueryOptions,
@@ -22,6 +25,8 @@ const page = (results: unknown[]) => ({ results, next: null, previous: null });
 let server: Server;
 let client: GatewayClient;
 const seen: string[] = [];
+/** Balance requests with their query strings. */
+const balanceQueries: string[] = [];
 /** While set, the chain list is answered only once this resolves. */
 let holdChains: Promise<void> | null = null;
 /** The chain list the gateway serves (a test may make it disagree with the well-known ids). */
@@ -32,6 +37,12 @@ beforeAll(async () => {
     const url = req.url ?? '';
     seen.push(url.split('?')[0]);
     const path = url.split('?')[0];
+    if (path.includes('/balances/')) {
+      balanceQueries.push(url);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ fiatTotal: '0', items: [] }));
+      return;
+    }
     if (path.endsWith('/v1/chains') && holdChains) await holdChains;
     const body = path.endsWith('/v1/chains')
       ? page(chainList)
@@ -49,6 +60,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   seen.length = 0;
+  balanceQueries.length = 0;
   holdChains = null;
   chainList = [CHAIN];
 });
@@ -151,5 +163,31 @@ describe('startSafeRequests', () => {
     ]);
     const listed = { chainId: '77', safeAddress: SAFE };
     expect(queryClient.getQueryData(safeInfoQueryOptions(client, listed).queryKey)).toBeDefined();
+  });
+
+  it("asks Home for the total balance's three lists in the saved currency, under the card's key", async () => {
+    await setSetting('currency', 'eur');
+    try {
+      const queryClient = newClient();
+      await safeRequests(queryClient, '/home', `?safe=gno:${SAFE}`);
+      const base = `/v1/chains/100/safes/${SAFE}/balances/eur`;
+      expect([...balanceQueries].sort()).toEqual([
+        `${base}?trusted=false&exclude_spam=false`,
+        `${base}?trusted=false&exclude_spam=true`,
+        `${base}?trusted=true&exclude_spam=true`,
+      ]);
+      // The card reads the currency and the balances from the cache: nothing is asked again.
+      expect(queryClient.getQueryData(currencyQueryOptions().queryKey)).toBe('eur');
+      const options = balancesByTrustQueryOptions(client, { ...ref, currency: 'eur' });
+      expect(queryClient.getQueryData(options.queryKey)).toBeDefined();
+    } finally {
+      await setSetting('currency', 'usd');
+    }
+  });
+
+  it('asks no balances for the queue or the history', async () => {
+    await safeRequests(newClient(), '/transactions/queue', `?safe=gno:${SAFE}`);
+    await safeRequests(newClient(), '/transactions/history', `?safe=gno:${SAFE}`);
+    expect(balanceQueries).toEqual([]);
   });
 });

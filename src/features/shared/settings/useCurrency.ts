@@ -1,10 +1,8 @@
 // The fiat currency balances are priced in: saved in IndexedDB settings, `usd` until chosen.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_CURRENCY } from '../../../gateway';
-import { localKeys } from '../../../query/keys';
-import { getSetting, setSetting } from '../../../storage/settings';
-
-const currencyKey = localKeys.currency();
+import { currencyQueryOptions } from '../../../query/options/currency';
+import { setSetting } from '../../../storage/settings';
 
 /** The chosen currency (lowercase code) and a setter that saves it. */
 export function useCurrency(): {
@@ -14,12 +12,7 @@ export function useCurrency(): {
   saveError: Error | null;
 } {
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: currencyKey,
-    queryFn: async () => (await getSetting('currency')) ?? DEFAULT_CURRENCY,
-    staleTime: Infinity,
-    networkMode: 'always',
-  });
+  const query = useQuery(currencyQueryOptions());
   const mutation = useMutation({
     mutationFn: async (code: string) => {
       const normalised = code.trim().toLowerCase();
@@ -27,7 +20,7 @@ export function useCurrency(): {
       await setSetting('currency', normalised);
       return normalised;
     },
-    onSuccess: (code) => queryClient.setQueryData(currencyKey, code),
+    onSuccess: (code) => queryClient.setQueryData(currencyQueryOptions().queryKey, code),
   });
   return {
     currency: query.data ?? DEFAULT_CURRENCY,
