@@ -28,10 +28,6 @@ const PRELOAD_AFTER_MS = 3_000;
 
 listenForInstallPrompt();
 void initTheme();
-// Registered at once: a push, an offline start and the outbox all need the worker. (Deferring it
-// until the first data settled was tried; a page then stayed uncontrolled once in CI.)
-if (import.meta.env.PROD)
-  void registerServiceWorker().catch((error: unknown) => console.error('Service worker', error));
 
 /** The wallet session: silent reconnect, the devnet signer, restored WalletConnect sessions. */
 function startWallet(): void {
@@ -73,6 +69,14 @@ async function start(): Promise<void> {
   // it. Nor is the wallet on a device that never connected one; a signer who did gets it back at
   // once, since the screen's actions wait for it.
   const firstScreenUp = afterFirstScreen(Promise.all([firstRequests, restored]));
+  // The worker once the first screen is up (or touched): registering fetches two chunks and the
+  // worker script, which on the welcome screen landed in front of its first paint. A page loaded
+  // while a worker installs is claimed all the same: it asks (askToBeControlled), so this wait no
+  // longer leaves a page uncontrolled as it once did in CI.
+  if (import.meta.env.PROD)
+    void firstScreenUp
+      .then(() => registerServiceWorker())
+      .catch((error: unknown) => console.error('Service worker', error));
   void (hadWallet ? Promise.resolve() : firstScreenUp).then(startWallet);
   await restored;
   performance.mark('countersign:restore-end');
