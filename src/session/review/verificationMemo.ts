@@ -5,6 +5,7 @@
 // is compared by what it holds.
 import { useEffect, useReducer } from 'react';
 import type { SafeInfo, TransactionDetails } from '../../gateway';
+import { warmRecovery } from '../../safe/signatures/recover-signatures';
 import { pace } from './paced';
 import { verifyTransactionDetails, type ChainCheck, type VerificationResult } from './verification';
 
@@ -62,6 +63,29 @@ export function verifyTransactionDetailsOnce(
   return result;
 }
 
+const HASH = /^0x[0-9a-fA-F]{64}$/;
+/** More confirmations than a Safe has owners are the review's to report, not to warm up. */
+const WARM_UPS_LIMIT = 32;
+
+/**
+ * One job per confirmation that recovers its signature over the hash the gateway claims. Recovery
+ * is most of a review's cost (milliseconds per signature on a phone; the first one also builds the
+ * curve's tables): inside the review it made one long task per transaction, ahead of it each
+ * signature takes a short task of its own and the review finds it recovered. The claim is trusted
+ * for nothing: the memo is keyed by hash and signature, and the review recovers over the hash it
+ * computes itself.
+ */
+function recoveryWarmUps(details: TransactionDetails): (() => void)[] {
+  const info = details.detailedExecutionInfo;
+  if (info?.type !== 'MULTISIG' || !Array.isArray(info.confirmations)) return [];
+  const hash = info.safeTxHash;
+  if (typeof hash !== 'string' || !HASH.test(hash)) return [];
+  return info.confirmations.slice(0, WARM_UPS_LIMIT).flatMap((confirmation) => {
+    const signature: unknown = confirmation?.signature;
+    return typeof signature === 'string' ? [() => warmRecovery(hash, signature)] : [];
+  });
+}
+
 /**
  * The verification of `details` (null until every input is there). `paced`: a review not computed
  * before runs in a task of its own (see paced.ts) and this returns null until then — for views
@@ -81,10 +105,14 @@ export function useTransactionVerification(
   useEffect(() => {
     if (!paced || !details || !safe || !check) return;
     if (keptVerification(details, safe, chainId, check)) return;
-    return pace(() => {
-      verifyTransactionDetailsOnce(details, safe, chainId, check);
-      computed();
-    });
+    const cancels = [
+      ...recoveryWarmUps(details).map((job) => pace(job)),
+      pace(() => {
+        verifyTransactionDetailsOnce(details, safe, chainId, check);
+        computed();
+      }),
+    ];
+    return () => cancels.forEach((cancel) => cancel());
   }, [paced, details, safe, chainId, check]);
   return result ?? null;
 }

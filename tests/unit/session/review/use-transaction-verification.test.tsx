@@ -11,11 +11,17 @@ import type { ChainCheck, VerificationResult } from '../../../../src/session/rev
 import { useTransactionVerification } from '../../../../src/session/review/verificationMemo';
 
 let reviews = 0;
+/** What ran, in order: `review`, or `recover <signature> over <hash>`. */
+const ran: string[] = [];
 vi.mock('../../../../src/session/review/verification', () => ({
   verifyTransactionDetails: () => {
     reviews += 1;
+    ran.push('review');
     return { verdict: 'verified', review: reviews } as unknown as VerificationResult;
   },
+}));
+vi.mock('../../../../src/safe/signatures/recover-signatures', () => ({
+  warmRecovery: (hash: string, signature: string) => ran.push(`recover ${signature} over ${hash}`),
 }));
 
 const dom = mountPerTest();
@@ -33,6 +39,21 @@ function Probe({ details, paced, seen }: ProbeProps) {
   seen.push(useTransactionVerification(details, safe, '1', { ...check }, paced));
   return null;
 }
+
+const HASH = `0x${'ab'.repeat(32)}`;
+/** Multisig details whose confirmations carry `signatures` (null: a confirmation without one). */
+const multisigDetails = (signatures: (string | null)[], safeTxHash = HASH) =>
+  ({
+    txId: 'multisig_2',
+    detailedExecutionInfo: {
+      type: 'MULTISIG',
+      safeTxHash,
+      confirmations: signatures.map((signature) => ({ signer: { value: '0x2' }, signature })),
+    },
+  }) as unknown as TransactionDetails;
+
+/** Runs one task (a 0 ms timeout queued after the ones already due). */
+const oneTask = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 /** Lets tasks run until `done` holds (bounded: a paced job that never runs fails the test). */
 async function tasksUntil(done: () => boolean) {
@@ -80,5 +101,39 @@ describe('useTransactionVerification', () => {
     expect(seen.at(-1)).toBeNull();
     await tasksUntil(() => seen.at(-1) != null);
     expect(seen.at(-1)).not.toBe(first);
+  });
+
+  it('paced: each confirmation is recovered in a task of its own, ahead of the review', async () => {
+    ran.length = 0;
+    const seen: (VerificationResult | null)[] = [];
+    const details = multisigDetails(['0xs1', null, '0xs2']);
+    act(() => dom.root.render(<Probe details={details} paced seen={seen} />));
+    expect(ran).toEqual([]);
+    const afterEachTask: number[] = [];
+    for (let task = 0; task < 3; task += 1) {
+      await oneTask();
+      afterEachTask.push(ran.length);
+    }
+    expect(afterEachTask).toEqual([1, 2, 3]);
+    expect(ran).toEqual([`recover 0xs1 over ${HASH}`, `recover 0xs2 over ${HASH}`, 'review']);
+    await tasksUntil(() => seen.at(-1) != null);
+  });
+
+  it('paced: no head start without a well-formed claimed hash, and none past 32 confirmations', async () => {
+    ran.length = 0;
+    const seen: (VerificationResult | null)[] = [];
+    act(() =>
+      dom.root.render(<Probe details={multisigDetails(['0xs1'], '0x1234')} paced seen={seen} />),
+    );
+    await tasksUntil(() => seen.at(-1) != null);
+    expect(ran).toEqual(['review']);
+
+    ran.length = 0;
+    const many = Array.from({ length: 40 }, (_, index) => `0xs${index}`);
+    const more: (VerificationResult | null)[] = [];
+    act(() => dom.root.render(<Probe details={multisigDetails(many)} paced seen={more} />));
+    await tasksUntil(() => more.at(-1) != null);
+    expect(ran.filter((entry) => entry.startsWith('recover'))).toHaveLength(32);
+    expect(ran.at(-1)).toBe('review');
   });
 });
