@@ -87,6 +87,27 @@ function recoveryWarmUps(details: TransactionDetails): (() => void)[] {
 }
 
 /**
+ * Queues the review of these inputs, each step in a task of its own (see paced.ts): the
+ * confirmations' recoveries first, then the review, then `reviewed`. Returns the cancel.
+ */
+export function paceReview(
+  details: TransactionDetails,
+  safe: SafeInfo,
+  chainId: string,
+  check: ChainCheck,
+  reviewed: () => void = () => undefined,
+): () => void {
+  const cancels = [
+    ...recoveryWarmUps(details).map((job) => pace(job)),
+    pace(() => {
+      verifyTransactionDetailsOnce(details, safe, chainId, check);
+      reviewed();
+    }),
+  ];
+  return () => cancels.forEach((cancel) => cancel());
+}
+
+/**
  * The verification of `details` (null until every input is there). `paced`: a review not computed
  * before runs in a task of its own (see paced.ts) and this returns null until then — for views
  * that show many transactions at once; a single transaction's screen computes in its render.
@@ -105,14 +126,7 @@ export function useTransactionVerification(
   useEffect(() => {
     if (!paced || !details || !safe || !check) return;
     if (keptVerification(details, safe, chainId, check)) return;
-    const cancels = [
-      ...recoveryWarmUps(details).map((job) => pace(job)),
-      pace(() => {
-        verifyTransactionDetailsOnce(details, safe, chainId, check);
-        computed();
-      }),
-    ];
-    return () => cancels.forEach((cancel) => cancel());
+    return paceReview(details, safe, chainId, check, computed);
   }, [paced, details, safe, chainId, check]);
   return result ?? null;
 }

@@ -9,11 +9,7 @@ import type { TransactionDetails } from '../../../gateway';
 import { safeInfoQueryOptions, transactionDetailsQueryOptions } from '../../../query/options';
 import { useGatewayClient } from '../../../session/gateway/useGatewayClient';
 import { useSafeChainState } from '../../../session/review/useSafeChainState';
-import { pace } from '../../../session/review/paced';
-import {
-  keptVerification,
-  verifyTransactionDetailsOnce,
-} from '../../../session/review/verificationMemo';
+import { keptVerification, paceReview } from '../../../session/review/verificationMemo';
 import type { ReadySafe } from '../RequireSafe';
 import type { ProvenOf } from './awaiting';
 import { provenFromResult } from './proven';
@@ -43,7 +39,7 @@ export function useProvenConfirmations(
     })),
     combine: dataOf,
   });
-  // Each review not computed before runs in a task of its own (see paced.ts); the answer is
+  // Each review not computed before runs in tasks of its own (see paceReview); the answer is
   // renewed once all of them ran (one re-render, not one per transaction). Reviews another view
   // kept already count at once.
   const [reviewsRun, reviewed] = useReducer((count: number) => count + 1, 0);
@@ -56,8 +52,7 @@ export function useProvenConfirmations(
     );
     let left = missing.length;
     const cancels = missing.map((data) =>
-      pace(() => {
-        verifyTransactionDetailsOnce(data, gatewaySafe, safe.chainId, check);
+      paceReview(data, gatewaySafe, safe.chainId, check, () => {
         left -= 1;
         if (left === 0) reviewed();
       }),

@@ -8,7 +8,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { mountPerTest } from '../../dom';
 import type { SafeInfo, TransactionDetails } from '../../../../src/gateway';
 import type { ChainCheck, VerificationResult } from '../../../../src/session/review/verification';
-import { useTransactionVerification } from '../../../../src/session/review/verificationMemo';
+import {
+  paceReview,
+  useTransactionVerification,
+} from '../../../../src/session/review/verificationMemo';
 
 let reviews = 0;
 /** What ran, in order: `review`, or `recover <signature> over <hash>`. */
@@ -52,8 +55,21 @@ const multisigDetails = (signatures: (string | null)[], safeTxHash = HASH) =>
     },
   }) as unknown as TransactionDetails;
 
-/** Runs one task (a 0 ms timeout queued after the ones already due). */
-const oneTask = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+/**
+ * Runs the next timer task alone (fake timers): each paced job is a timer task of its own, so one
+ * step runs exactly one job, however busy the machine.
+ */
+const oneTask = () => act(() => void vi.advanceTimersToNextTimer());
+
+/** Runs the given steps with fake timers, real ones restored after. */
+async function withFakeTimers(steps: () => Promise<void>) {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    await steps();
+  } finally {
+    vi.useRealTimers();
+  }
+}
 
 /** Lets tasks run until `done` holds (bounded: a paced job that never runs fails the test). */
 async function tasksUntil(done: () => boolean) {
@@ -103,21 +119,22 @@ describe('useTransactionVerification', () => {
     expect(seen.at(-1)).not.toBe(first);
   });
 
-  it('paced: each confirmation is recovered in a task of its own, ahead of the review', async () => {
-    ran.length = 0;
-    const seen: (VerificationResult | null)[] = [];
-    const details = multisigDetails(['0xs1', null, '0xs2']);
-    act(() => dom.root.render(<Probe details={details} paced seen={seen} />));
-    expect(ran).toEqual([]);
-    const afterEachTask: number[] = [];
-    for (let task = 0; task < 3; task += 1) {
-      await oneTask();
-      afterEachTask.push(ran.length);
-    }
-    expect(afterEachTask).toEqual([1, 2, 3]);
-    expect(ran).toEqual([`recover 0xs1 over ${HASH}`, `recover 0xs2 over ${HASH}`, 'review']);
-    await tasksUntil(() => seen.at(-1) != null);
-  });
+  it('paced: each confirmation is recovered in a task of its own, ahead of the review', () =>
+    withFakeTimers(async () => {
+      ran.length = 0;
+      const seen: (VerificationResult | null)[] = [];
+      const details = multisigDetails(['0xs1', null, '0xs2']);
+      act(() => dom.root.render(<Probe details={details} paced seen={seen} />));
+      expect(ran).toEqual([]);
+      const afterEachTask: number[] = [];
+      for (let task = 0; task < 3; task += 1) {
+        await oneTask();
+        afterEachTask.push(ran.length);
+      }
+      expect(afterEachTask).toEqual([1, 2, 3]);
+      expect(ran).toEqual([`recover 0xs1 over ${HASH}`, `recover 0xs2 over ${HASH}`, 'review']);
+      expect(seen.at(-1)?.verdict).toBe('verified');
+    }));
 
   it('paced: no head start without a well-formed claimed hash, and none past 32 confirmations', async () => {
     ran.length = 0;
@@ -136,4 +153,21 @@ describe('useTransactionVerification', () => {
     expect(ran.filter((entry) => entry.startsWith('recover'))).toHaveLength(32);
     expect(ran.at(-1)).toBe('review');
   });
+
+  it("paceReview (Home's proven counts): the head start, the review, then the callback; a cancel stops all", () =>
+    withFakeTimers(async () => {
+      ran.length = 0;
+      const reviewed = vi.fn(() => ran.push('reviewed'));
+      paceReview(multisigDetails(['0xs1']), safe, '1', { ...check }, reviewed);
+      await oneTask();
+      expect(ran).toEqual([`recover 0xs1 over ${HASH}`]);
+      await oneTask();
+      expect(ran).toEqual([`recover 0xs1 over ${HASH}`, 'review', 'reviewed']);
+
+      ran.length = 0;
+      const cancel = paceReview(multisigDetails(['0xs2']), safe, '1', { ...check }, reviewed);
+      cancel();
+      await act(() => void vi.runAllTimers());
+      expect(ran).toEqual([]);
+    }));
 });
