@@ -3,6 +3,7 @@
 // identity: the gateway's details and Safe and the chain's state are query data, shared between
 // components and kept by structural sharing while unchanged; the per-component ChainCheck wrapper
 // is compared by what it holds.
+import { isHexString } from 'ethers';
 import { useEffect, useReducer } from 'react';
 import type { SafeInfo, TransactionDetails } from '../../gateway';
 import { warmRecovery } from '../../safe/signatures/recover-signatures';
@@ -63,7 +64,6 @@ export function verifyTransactionDetailsOnce(
   return result;
 }
 
-const HASH = /^0x[0-9a-fA-F]{64}$/;
 /** More confirmations than a Safe has owners are the review's to report, not to warm up. */
 const WARM_UPS_LIMIT = 32;
 
@@ -78,8 +78,8 @@ const WARM_UPS_LIMIT = 32;
 function recoveryWarmUps(details: TransactionDetails): (() => void)[] {
   const info = details.detailedExecutionInfo;
   if (info?.type !== 'MULTISIG' || !Array.isArray(info.confirmations)) return [];
-  const hash = info.safeTxHash;
-  if (typeof hash !== 'string' || !HASH.test(hash)) return [];
+  const hash: unknown = info.safeTxHash;
+  if (!isHexString(hash, 32)) return [];
   return info.confirmations.slice(0, WARM_UPS_LIMIT).flatMap((confirmation) => {
     const signature: unknown = confirmation?.signature;
     return typeof signature === 'string' ? [() => warmRecovery(hash, signature)] : [];
@@ -109,7 +109,7 @@ export function paceReview(
 
 /**
  * The verification of `details` (null until every input is there). `paced`: a review not computed
- * before runs in a task of its own (see paced.ts) and this returns null until then — for views
+ * before runs in tasks of its own (see paceReview) and this returns null until then — for views
  * that show many transactions at once; a single transaction's screen computes in its render.
  */
 export function useTransactionVerification(
