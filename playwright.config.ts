@@ -32,10 +32,12 @@ if (jsonOutput) reporter.push(['json', { outputFile: jsonOutput }]);
 export default defineConfig({
   testDir: 'tests/e2e',
   // Playwright empties its output folder on start: keep it apart from test-results/vitest.json,
-  // which scripts/test.mjs reads for the closing tally.
+  // which scripts/test.mjs reads for the closing tally. Each project has its own (below), since
+  // `npm test` runs the two projects at once and neither may empty the other's.
   outputDir: 'test-results/playwright',
   fullyParallel: false,
-  // Two cores shared with the build and other work: one browser at a time.
+  // Two cores shared with the build and other work: one browser per project (`npm test` runs the
+  // shell and devnet projects side by side, each in a runner of its own).
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
@@ -53,10 +55,12 @@ export default defineConfig({
     {
       name: 'shell',
       testDir: 'tests/e2e/shell',
+      outputDir: 'test-results/playwright-shell',
     },
     {
       name: 'devnet',
       testDir: 'tests/e2e/devnet',
+      outputDir: 'test-results/playwright-devnet',
       use: { baseURL: DEVNET_E2E.appUrl },
       // A devnet screen's first render waits for a real chain read and the whole review (and Home
       // loads the most code): 5 s was met on an idle machine only, not beside other work.

@@ -2,11 +2,12 @@
 // The one test command (README, CI): makes sure Chromium is there, then runs typecheck, lint,
 // unit tests, the production build, its integrity check and the end-to-end tests, and prints one
 // closing tally.
-// Usage: npm test [-- --skip-e2e] [-- --only typecheck|lint|unit|build|integrity|bundle|e2e]
+// Usage: npm test [-- --skip-e2e] [-- --only typecheck|lint|checks|unit|build|integrity|bundle|e2e]
 //                 [-- --under-load [N]]
 // --under-load runs N (default 2) CPU-bound processes beside the whole run.
 import { spawnSync } from 'node:child_process';
 import { startCpuLoad } from './cpu-load.mjs';
+import { runTasks } from './run-tasks.mjs';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import {
   EMPTY_TALLY,
@@ -61,59 +62,94 @@ function readJson(path) {
 mkdirSync(resultsDir, { recursive: true });
 rmSync(`${resultsDir}/vitest.json`, { force: true });
 rmSync(`${resultsDir}/vitest-bundle.json`, { force: true });
-rmSync(`${resultsDir}/playwright.json`, { force: true });
+rmSync(`${resultsDir}/playwright-devnet.json`, { force: true });
+rmSync(`${resultsDir}/playwright-shell.json`, { force: true });
 
+/** A step's JSON report and how to count it (typecheck, lint, build and integrity write none). */
+const vitestReport = (file) => ({ path: `${resultsDir}/${file}`, tallyReport: tallyVitest });
+const playwrightReport = (file) => ({
+  path: `${resultsDir}/${file}`,
+  tallyReport: tallyPlaywright,
+});
+
+/** The e2e runner for one Playwright project, with its own report. */
+const e2eProject = (project) => ({
+  name: `e2e ${project}`,
+  command: 'npx',
+  args: ['playwright', 'test', `--project=${project}`],
+  env: {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: `${resultsDir}/playwright-${project}.json`,
+    // Beside CPU-bound processes every default wait may take twice as long (playwright.config).
+    ...(underLoad ? { E2E_TIME_SCALE: '2' } : {}),
+  },
+  report: playwrightReport(`playwright-${project}.json`),
+});
+
+// Each step is one or more commands run side by side (scripts/run-tasks.mjs); the first one's
+// output streams, the others' is printed when they end.
 const steps = [
-  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
-  ['lint', 'npm', ['run', '--silent', 'lint']],
   [
-    'unit',
-    'npx',
+    'checks',
     [
-      'vitest',
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile=${resultsDir}/vitest.json`,
+      { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+      { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
     ],
   ],
-  ['build', 'npm', ['run', '--silent', 'build']],
+  [
+    'unit',
+    [
+      {
+        name: 'unit',
+        command: 'npx',
+        args: [
+          'vitest',
+          'run',
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile=${resultsDir}/vitest.json`,
+        ],
+        report: vitestReport('vitest.json'),
+      },
+    ],
+  ],
+  ['build', [{ name: 'build', command: 'npm', args: ['run', '--silent', 'build'] }]],
   // Every SRI hash in the build (index.html, import map, precache) against the built files.
-  ['integrity', 'node', ['scripts/verify-integrity.mjs', 'dist']],
+  [
+    'integrity',
+    [{ name: 'integrity', command: 'node', args: ['scripts/verify-integrity.mjs', 'dist'] }],
+  ],
   // What only a build can show: the first route's size and what stays off it.
   [
     'bundle',
-    'npx',
     [
-      'vitest',
-      'run',
-      'tests/unit/app/first-route-bundle.test.ts',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile=${resultsDir}/vitest-bundle.json`,
+      {
+        name: 'bundle',
+        command: 'npx',
+        args: [
+          'vitest',
+          'run',
+          'tests/unit/app/first-route-bundle.test.ts',
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile=${resultsDir}/vitest-bundle.json`,
+        ],
+        env: { FIRST_ROUTE_BUILD: 'required' },
+        report: vitestReport('vitest-bundle.json'),
+      },
     ],
-    { FIRST_ROUTE_BUILD: 'required' },
   ],
-  [
-    'e2e',
-    'npx',
-    ['playwright', 'test'],
-    {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: `${resultsDir}/playwright.json`,
-      // Beside CPU-bound processes every default wait may take twice as long (playwright.config).
-      ...(underLoad ? { E2E_TIME_SCALE: '2' } : {}),
-    },
-  ],
-].filter(([name]) => (only ? name === only : !(skipE2e && name === 'e2e')));
+  // The devnet project streams (it is most of the run); the shell project, which needs neither
+  // the devnet nor its chain, runs beside it on its own server and browser.
+  ['e2e', [e2eProject('devnet'), e2eProject('shell')]],
+]
+  .map(([name, tasks]) => [
+    name,
+    // `--only typecheck` picks one command out of a step; `--only checks` or `--only e2e` a step.
+    only && only !== name ? tasks.filter((task) => task.name === only) : tasks,
+  ])
+  .filter(([name, tasks]) => tasks.length > 0 && (only || !(skipE2e && name === 'e2e')));
 
 if (steps.some(([name]) => name === 'e2e')) ensureChromium();
-
-// The JSON report each runner writes, and how to count it; other steps write none.
-const reports = {
-  unit: { path: `${resultsDir}/vitest.json`, tallyReport: tallyVitest },
-  bundle: { path: `${resultsDir}/vitest-bundle.json`, tallyReport: tallyVitest },
-  e2e: { path: `${resultsDir}/playwright.json`, tallyReport: tallyPlaywright },
-};
 
 if (underLoad) {
   console.info(`Under load: ${loadCount} CPU-bound processes run beside every step.`);
@@ -123,21 +159,24 @@ if (underLoad) {
 const timings = [];
 const tallies = [];
 let failedStep;
-for (const [name, command, commandArgs, env] of steps) {
-  console.info(`\n── ${name} ──`);
-  const { status, ms } = run(command, commandArgs, env);
-  timings.push(`${name} ${(ms / 1000).toFixed(1)} s`);
-  const report = reports[name];
-  tallies.push(
-    tallyStep({
-      status,
-      expectsReport: report !== undefined,
-      report: report ? readJson(report.path) : undefined,
-      tallyReport: report?.tallyReport ?? (() => EMPTY_TALLY),
-    }),
-  );
-  if (status !== 0) {
-    failedStep = name;
+for (const [, tasks] of steps) {
+  console.info(`\n── ${tasks.map((task) => task.name).join(' + ')} ──`);
+  const results = await runTasks(tasks);
+  results.forEach(({ name: taskName, status, ms }, index) => {
+    const report = tasks[index].report;
+    timings.push(`${taskName} ${(ms / 1000).toFixed(1)} s`);
+    tallies.push(
+      tallyStep({
+        status,
+        expectsReport: report !== undefined,
+        report: report ? readJson(report.path) : undefined,
+        tallyReport: report?.tallyReport ?? (() => EMPTY_TALLY),
+      }),
+    );
+  });
+  const failed = results.find((result) => result.status !== 0);
+  if (failed) {
+    failedStep = failed.name;
     break;
   }
 }

@@ -51,9 +51,47 @@ export interface VirtualListProps<T> {
   nextPageError?: unknown;
 }
 
-/** Renders a virtualised list. */
+/**
+ * The longest complete list rendered without the virtualizer. A Safe's queue is mostly a handful
+ * of rows: rendering them all costs less than measuring them, and measuring re-rendered the list
+ * in the same task that first showed it (the queue's longest task on a slow phone).
+ */
+export const PLAIN_LIST_MAX_ROWS = 24;
+
+/** Renders a virtualised list (a short, complete one as a plain list). */
 export function VirtualList<T>(props: VirtualListProps<T>) {
-  return props.scroll === 'container' ? <ContainerList {...props} /> : <WindowList {...props} />;
+  if (props.scroll === 'container') return <ContainerList {...props} />;
+  if (!props.hasNextPage && props.items.length <= PLAIN_LIST_MAX_ROWS)
+    return <PlainList {...props} />;
+  return <WindowList {...props} />;
+}
+
+/** Every row in the flow of the page: the same list semantics, nothing to measure. */
+function PlainList<T>({
+  items,
+  getKey,
+  renderItem,
+  label,
+  focusableRows = false,
+}: VirtualListProps<T>) {
+  return (
+    <div className="virtual-list">
+      <div role="list" aria-label={label}>
+        {items.map((item, index) => (
+          <div
+            key={getKey(item, index)}
+            role="listitem"
+            aria-setsize={items.length}
+            aria-posinset={index + 1}
+            tabIndex={focusableRows ? 0 : undefined}
+            className="virtual-row"
+          >
+            {renderItem(item, index)}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
 }
 
 function WindowList<T>(props: VirtualListProps<T>) {

@@ -15,7 +15,7 @@ import { AddressView } from '../../../../src/features/shared/AddressView';
 import { AsOf } from '../../../../src/features/shared/AsOf';
 import { QueryState, type QueryStateQuery } from '../../../../src/features/shared/QueryState';
 import { useCurrentSafe, type CurrentSafe } from '../../../../src/features/shared/useCurrentSafe';
-import { VirtualList } from '../../../../src/features/shared/VirtualList';
+import { PLAIN_LIST_MAX_ROWS, VirtualList } from '../../../../src/features/shared/VirtualList';
 import { createGatewayClient, type ChainInfo } from '../../../../src/gateway';
 import { SESSION_STARTED_AT } from '../../../../src/query/persist/session';
 import { putAddressBookEntries } from '../../../../src/storage/addressBook';
@@ -325,6 +325,42 @@ describe('VirtualList', () => {
     expect(fetchNextPage).toHaveBeenCalledTimes(1);
     expect(container.textContent).toContain('Older items load when you are back online');
     onLine.mockRestore();
+  });
+});
+
+describe('VirtualList, short and complete', () => {
+  const renderList = (length: number, hasNextPage = false) =>
+    renderAt(
+      '/',
+      <VirtualList
+        items={Array.from({ length }, (_, i) => `row ${i}`)}
+        label="Rows"
+        getKey={(item) => item}
+        renderItem={(item) => <a href={`#${item}`}>{item}</a>}
+        hasNextPage={hasNextPage}
+        fetchNextPage={() => undefined}
+        focusableRows
+      />,
+    );
+  const rows = () => [...container.querySelectorAll<HTMLElement>('[role="listitem"]')];
+
+  it('renders every row in the flow of the page, with the same list semantics', () => {
+    renderList(PLAIN_LIST_MAX_ROWS);
+    expect(rows()).toHaveLength(PLAIN_LIST_MAX_ROWS);
+    expect(rows().map((row) => row.style.position)).not.toContain('absolute');
+    expect(rows().at(-1)?.getAttribute('aria-posinset')).toBe(String(PLAIN_LIST_MAX_ROWS));
+    expect(rows()[0]?.getAttribute('aria-setsize')).toBe(String(PLAIN_LIST_MAX_ROWS));
+    expect(rows()[0]?.tabIndex).toBe(0);
+    expect(container.querySelector('[role="list"]')?.getAttribute('aria-label')).toBe('Rows');
+  });
+
+  it('virtualises a longer list, and a short one with more pages to load', () => {
+    renderList(PLAIN_LIST_MAX_ROWS + 1);
+    expect(rows().length).toBeGreaterThan(0);
+    expect(rows().every((row) => row.style.position === 'absolute')).toBe(true);
+    renderList(3, true);
+    expect(rows().every((row) => row.style.position === 'absolute')).toBe(true);
+    expect(rows()[0]?.getAttribute('aria-setsize')).toBe('-1');
   });
 });
 
