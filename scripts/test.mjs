@@ -27,14 +27,13 @@ const loadCount = Number(args[args.indexOf('--under-load') + 1]) || 2;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const resultsDir = 'test-results';
 
-/** Runs a command inheriting stdio; returns its exit status and wall time. */
+/** Runs a command inheriting stdio (the Chromium install); returns its exit status. */
 function run(command, commandArgs, env = {}) {
-  const started = Date.now();
   const result = spawnSync(command, commandArgs, {
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
-  return { status: result.status ?? 1, ms: Date.now() - started };
+  return result.status ?? 1;
 }
 
 function ensureChromium() {
@@ -47,8 +46,8 @@ function ensureChromium() {
   }
   console.info('Chromium is missing: installing it with apt-get (about a minute)…');
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
-  if (run('apt-get', ['update', '-qq'], env).status !== 0) process.exit(1);
-  if (run('apt-get', ['install', '-y', '-qq', 'chromium'], env).status !== 0) process.exit(1);
+  if (run('apt-get', ['update', '-qq'], env) !== 0) process.exit(1);
+  if (run('apt-get', ['install', '-y', '-qq', 'chromium'], env) !== 0) process.exit(1);
 }
 
 function readJson(path) {
@@ -59,31 +58,43 @@ function readJson(path) {
   }
 }
 
-mkdirSync(resultsDir, { recursive: true });
-rmSync(`${resultsDir}/vitest.json`, { force: true });
-rmSync(`${resultsDir}/vitest-bundle.json`, { force: true });
-rmSync(`${resultsDir}/playwright-devnet.json`, { force: true });
-rmSync(`${resultsDir}/playwright-shell.json`, { force: true });
-
-/** A step's JSON report and how to count it (typecheck, lint, build and integrity write none). */
-const vitestReport = (file) => ({ path: `${resultsDir}/${file}`, tallyReport: tallyVitest });
-const playwrightReport = (file) => ({
-  path: `${resultsDir}/${file}`,
-  tallyReport: tallyPlaywright,
-});
+/**
+ * A vitest run of `files` (all when empty) writing its JSON report to `reportFile`, which the
+ * closing tally counts.
+ */
+const vitestTask = (name, reportFile, files = [], env) => {
+  const path = `${resultsDir}/${reportFile}`;
+  return {
+    name,
+    command: 'npx',
+    args: [
+      'vitest',
+      'run',
+      ...files,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${path}`,
+    ],
+    env,
+    report: { path, tallyReport: tallyVitest },
+  };
+};
 
 /** The e2e runner for one Playwright project, with its own report. */
-const e2eProject = (project) => ({
-  name: `e2e ${project}`,
-  command: 'npx',
-  args: ['playwright', 'test', `--project=${project}`],
-  env: {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: `${resultsDir}/playwright-${project}.json`,
-    // Beside CPU-bound processes every default wait may take twice as long (playwright.config).
-    ...(underLoad ? { E2E_TIME_SCALE: '2' } : {}),
-  },
-  report: playwrightReport(`playwright-${project}.json`),
-});
+const e2eProject = (project) => {
+  const path = `${resultsDir}/playwright-${project}.json`;
+  return {
+    name: `e2e ${project}`,
+    command: 'npx',
+    args: ['playwright', 'test', `--project=${project}`],
+    env: {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: path,
+      // Beside CPU-bound processes every default wait may take twice as long (playwright.config).
+      ...(underLoad ? { E2E_TIME_SCALE: '2' } : {}),
+    },
+    report: { path, tallyReport: tallyPlaywright },
+  };
+};
 
 // Each step is one or more commands run side by side (scripts/run-tasks.mjs); the first one's
 // output streams, the others' is printed when they end.
@@ -95,23 +106,7 @@ const steps = [
       { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
     ],
   ],
-  [
-    'unit',
-    [
-      {
-        name: 'unit',
-        command: 'npx',
-        args: [
-          'vitest',
-          'run',
-          '--reporter=default',
-          '--reporter=json',
-          `--outputFile=${resultsDir}/vitest.json`,
-        ],
-        report: vitestReport('vitest.json'),
-      },
-    ],
-  ],
+  ['unit', [vitestTask('unit', 'vitest.json')]],
   ['build', [{ name: 'build', command: 'npm', args: ['run', '--silent', 'build'] }]],
   // Every SRI hash in the build (index.html, import map, precache) against the built files.
   [
@@ -122,20 +117,9 @@ const steps = [
   [
     'bundle',
     [
-      {
-        name: 'bundle',
-        command: 'npx',
-        args: [
-          'vitest',
-          'run',
-          'tests/unit/app/first-route-bundle.test.ts',
-          '--reporter=default',
-          '--reporter=json',
-          `--outputFile=${resultsDir}/vitest-bundle.json`,
-        ],
-        env: { FIRST_ROUTE_BUILD: 'required' },
-        report: vitestReport('vitest-bundle.json'),
-      },
+      vitestTask('bundle', 'vitest-bundle.json', ['tests/unit/app/first-route-bundle.test.ts'], {
+        FIRST_ROUTE_BUILD: 'required',
+      }),
     ],
   ],
   // The devnet project streams (it is most of the run); the shell project, which needs neither
@@ -148,6 +132,11 @@ const steps = [
     only && only !== name ? tasks.filter((task) => task.name === only) : tasks,
   ])
   .filter(([name, tasks]) => tasks.length > 0 && (only || !(skipE2e && name === 'e2e')));
+
+// A report left by an earlier run must not be counted for a runner that crashed before writing.
+mkdirSync(resultsDir, { recursive: true });
+for (const [, tasks] of steps)
+  for (const { report } of tasks) if (report) rmSync(report.path, { force: true });
 
 if (steps.some(([name]) => name === 'e2e')) ensureChromium();
 

@@ -66,6 +66,17 @@ export function VirtualList<T>(props: VirtualListProps<T>) {
   return <WindowList {...props} />;
 }
 
+/** A row's list semantics and style hook, the same in a plain and a virtualised list. */
+function listItemProps(index: number, setSize: number, focusableRows: boolean) {
+  return {
+    role: 'listitem',
+    'aria-setsize': setSize,
+    'aria-posinset': index + 1,
+    tabIndex: focusableRows ? 0 : undefined,
+    className: 'virtual-row',
+  } as const;
+}
+
 /** Every row in the flow of the page: the same list semantics, nothing to measure. */
 function PlainList<T>({
   items,
@@ -78,14 +89,7 @@ function PlainList<T>({
     <div className="virtual-list">
       <div role="list" aria-label={label}>
         {items.map((item, index) => (
-          <div
-            key={getKey(item, index)}
-            role="listitem"
-            aria-setsize={items.length}
-            aria-posinset={index + 1}
-            tabIndex={focusableRows ? 0 : undefined}
-            className="virtual-row"
-          >
+          <div key={getKey(item, index)} {...listItemProps(index, items.length, focusableRows)}>
             {renderItem(item, index)}
           </div>
         ))}
@@ -198,14 +202,10 @@ function ListBody<T>({
         {virtualItems.map((row) => (
           <div
             key={row.key}
-            role="listitem"
+            // -1: the total is unknown while more pages exist.
+            {...listItemProps(row.index, hasNextPage ? -1 : items.length, focusableRows)}
             data-index={row.index}
             ref={virtualizer.measureElement}
-            // -1: the total is unknown while more pages exist.
-            aria-setsize={hasNextPage ? -1 : items.length}
-            aria-posinset={row.index + 1}
-            tabIndex={focusableRows ? 0 : undefined}
-            className="virtual-row"
             style={{
               position: 'absolute',
               top: 0,
