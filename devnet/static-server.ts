@@ -1,8 +1,9 @@
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompress, constants as zlib, gzipSync } from 'node:zlib';
 import { headersFor, readHeadersFile } from '../scripts/vite/headers-file.mjs';
 
 const TYPES: Record<string, string> = {
@@ -21,7 +22,7 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
-/** Types sent gzip-compressed when the browser accepts it, as every real static host does. */
+/** Types sent compressed when the browser accepts it, as every real static host does. */
 const COMPRESSIBLE = new Set([
   '.html',
   '.js',
@@ -34,26 +35,82 @@ const COMPRESSIBLE = new Set([
   '.map',
 ]);
 
-/** Compressed bodies by file, kept while the file is unchanged (a rebuild replaces them). */
-const gzipped = new Map<string, { mtimeMs: number; size: number; body: Buffer }>();
+/** A file's compressed bodies, kept while the file is unchanged (a rebuild replaces them). */
+interface Compressed {
+  mtimeMs: number;
+  size: number;
+  gzip?: Buffer;
+  /** Brotli at its highest quality, made in the background: too slow to make per request. */
+  br?: Buffer;
+  brPending?: Promise<void>;
+}
+const compressed = new Map<string, Compressed>();
+
+function entryOf(file: string): Compressed {
+  const { mtimeMs, size } = statSync(file);
+  const cached = compressed.get(file);
+  if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached;
+  const fresh: Compressed = { mtimeMs, size };
+  compressed.set(file, fresh);
+  return fresh;
+}
 
 function gzipOf(file: string): Buffer {
-  const { mtimeMs, size } = statSync(file);
-  const cached = gzipped.get(file);
-  if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached.body;
-  const body = gzipSync(readFileSync(file));
-  gzipped.set(file, { mtimeMs, size, body });
-  return body;
+  const entry = entryOf(file);
+  entry.gzip ??= gzipSync(readFileSync(file));
+  return entry.gzip;
+}
+
+/** Starts (once per file version) the brotli body of `file`; resolves when it is there. */
+function brotliOf(file: string): Promise<void> {
+  const entry = entryOf(file);
+  entry.brPending ??= readFile(file)
+    .then(
+      (bytes) =>
+        new Promise<void>((done) => {
+          const params = {
+            [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+            [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+          };
+          brotliCompress(bytes, { params }, (error, body) => {
+            if (!error) entry.br = body;
+            done();
+          });
+        }),
+    )
+    .catch(() => undefined);
+  return entry.brPending;
+}
+
+/** Every compressible file under `dir`. */
+function compressibleFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((item) => {
+    const path = join(dir, item.name);
+    if (item.isDirectory()) return compressibleFiles(path);
+    return COMPRESSIBLE.has(extname(item.name)) ? [path] : [];
+  });
+}
+
+/** The encoding to send: brotli once it is made, else gzip, else none. */
+function encodingFor(file: string, accepted: string): 'br' | 'gzip' | null {
+  if (!COMPRESSIBLE.has(extname(file))) return null;
+  if (/\bbr\b/.test(accepted)) {
+    if (entryOf(file).br) return 'br';
+    void brotliOf(file);
+  }
+  return /\bgzip\b/.test(accepted) ? 'gzip' : null;
 }
 
 /**
  * Serve a built SPA from `root` on 127.0.0.1 with an index.html fallback for client routes and the
- * headers the build wrote to `<root>/_headers` (Content-Security-Policy…).
+ * headers the build wrote to `<root>/_headers` (Content-Security-Policy…). Brotli bodies are made in
+ * the background, one file at a time; until a file's is made it goes gzip. `precompressed` settles
+ * once every file present at start has its brotli body (a benchmark waits for it).
  */
 export async function serveStatic(
   root: string,
   port: number,
-): Promise<{ url: string; server: Server }> {
+): Promise<{ url: string; server: Server; precompressed: Promise<void> }> {
   const base = resolve(root);
   const server = createServer((req, res) => {
     let path: string;
@@ -78,23 +135,31 @@ export async function serveStatic(
     }
     const name = file.slice(base.length);
     const immutable = name.startsWith(`${sep}assets${sep}`);
-    const gzip =
-      COMPRESSIBLE.has(extname(file)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    const encoding = encodingFor(file, req.headers['accept-encoding'] ?? '');
     res.writeHead(200, {
       // Read per request: `npm start` may rebuild dist/ while the server runs.
       ...headersFor(readHeadersFile(base), path),
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
       // Hashed assets never change; the shell and the service worker must always be revalidated.
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+      ...(encoding ? { 'content-encoding': encoding } : {}),
       vary: 'accept-encoding',
     });
-    if (gzip) res.end(gzipOf(file));
+    if (encoding === 'br') res.end(entryOf(file).br);
+    else if (encoding === 'gzip') res.end(gzipOf(file));
     else createReadStream(file).pipe(res);
   });
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolveListen());
   });
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+  const precompressed = compressibleFiles(base).reduce(
+    (previous, file) => previous.then(() => brotliOf(file)),
+    Promise.resolve(),
+  );
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    server,
+    precompressed,
+  };
 }

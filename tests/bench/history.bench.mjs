@@ -339,6 +339,7 @@ try {
   );
   if (build.status !== 0) throw new Error(`vite build failed (${build.status})`);
   app = await serveStatic(outDir, 0);
+  await app.precompressed;
   const url = `${app.url}/transactions/history?safe=${DEVNET_SHORT_NAME}:${safe}`;
   const queueUrl = `${app.url}/transactions/queue?safe=${DEVNET_SHORT_NAME}:${safe}`;
   const launch = (dir) =>

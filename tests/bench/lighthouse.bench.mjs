@@ -83,6 +83,8 @@ try {
   });
   if (build.status !== 0) throw new Error(`vite build failed (${build.status})`);
   app = await serveStatic(outDir, 0);
+  // Measured as a static host serves them (brotli), not while the server is still compressing.
+  await app.precompressed;
   const safe = `${DEVNET_SHORT_NAME}:${devnet.safes.main.address}`;
   const routes = [
     ['welcome', '/welcome'],

@@ -1,10 +1,11 @@
-// The devnet's static server: compressed text as real hosts send it, raw bytes otherwise, the SPA
-// fallback, and a rebuilt file never served from an old compressed copy.
+// The devnet's static server: compressed text as real hosts send it (brotli once made, gzip until
+// then), raw bytes otherwise, the SPA fallback, and a rebuilt file never served from an old
+// compressed copy.
 import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveStatic } from '../../../devnet/static-server';
 
@@ -48,8 +49,18 @@ afterAll(() => {
 });
 
 describe('serveStatic', () => {
+  it('sends text brotli-compressed once made, to a browser that accepts brotli', async () => {
+    await app.precompressed;
+    const brotli = await get('/app.js', 'gzip, deflate, br, zstd');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(
+      'console.log("first build");'.repeat(50),
+    );
+  });
+
   it('sends text gzip-compressed to a browser that accepts it, and raw to one that does not', async () => {
-    const zipped = await get('/app.js', 'gzip, deflate, br');
+    const zipped = await get('/app.js', 'gzip, deflate');
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.headers.vary).toBe('accept-encoding');
     expect(gunzipSync(zipped.body).toString()).toBe('console.log("first build");'.repeat(50));
@@ -71,6 +82,16 @@ describe('serveStatic', () => {
     // A rebuild in the same millisecond would keep the old mtime: make the change visible.
     utimesSync(join(root, 'app.js'), new Date(), new Date(Date.now() + 5_000));
     expect(gunzipSync((await get('/app.js', 'gzip')).body).toString()).toBe(
+      'console.log("second build");',
+    );
+    // The old brotli body is not sent either: gzip until the new one is made, then the new one.
+    const first = await get('/app.js', 'br, gzip');
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(first.body).toString()).toBe('console.log("second build");');
+    await expect
+      .poll(async () => (await get('/app.js', 'br, gzip')).headers['content-encoding'])
+      .toBe('br');
+    expect(brotliDecompressSync((await get('/app.js', 'br')).body).toString()).toBe(
       'console.log("second build");',
     );
   });
