@@ -80,6 +80,7 @@ const SAFE_SHELL_MODULES = sourceModules([
   'session/wallet/useWalletSession',
   'wallet/(session|session-errors)',
   'features/shared/(AddressView|settings/useCurrency|tokens/tokenTrust)',
+  'features/shared/(VirtualList|virtualListParts)',
 ]);
 
 /** A transaction row and its words: the queue, history and Home lists. */

@@ -68,7 +68,13 @@ async function start(): Promise<void> {
   // The outbox sender and the push check are not needed to draw the first screen, only to act on
   // it. Nor is the wallet on a device that never connected one; a signer who did gets it back at
   // once, since the screen's actions wait for it.
-  const firstScreenUp = afterFirstScreen(Promise.all([firstRequests, restored]));
+  // Its first render too: requests that settle before it (none on the welcome screen) would let
+  // the background work start ahead of the screen's own first paint.
+  let firstCommitted: () => void = () => undefined;
+  const firstCommit = new Promise<void>((resolve) => {
+    firstCommitted = resolve;
+  });
+  const firstScreenUp = afterFirstScreen(Promise.all([firstRequests, restored, firstCommit]));
   // The worker once the first screen is up (or touched): registering fetches two chunks and the
   // worker script, which on the welcome screen landed in front of its first paint. A page loaded
   // while a worker installs is claimed all the same: it asks (askToBeControlled), so this wait no
@@ -86,7 +92,12 @@ async function start(): Promise<void> {
   startTransition(() =>
     reactRoot.render(
       <StrictMode>
-        <App queryClient={queryClient} gatewayUrl={gatewayUrl} firstScreenUp={firstScreenUp} />
+        <App
+          queryClient={queryClient}
+          gatewayUrl={gatewayUrl}
+          firstScreenUp={firstScreenUp}
+          onFirstCommit={firstCommitted}
+        />
       </StrictMode>,
     ),
   );

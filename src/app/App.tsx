@@ -1,12 +1,13 @@
 // The app root: error boundary, query client, gateway client and the router.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { createBrowserHistory, createRouter, RouterProvider } from '../router';
 import { createQueryClient } from '../query/client';
 import { listenForAddressBookChanges } from '../query/options/addressBook';
 import { RootErrorBoundary } from './errors/RootErrorBoundary';
 import { GatewayClientProvider } from '../session/gateway/GatewayClientProvider';
 import { listenForOpenLinks } from '../session/push/openLinks';
+import { FirstScreenUpContext } from './firstScreenUp';
 import { createRoutes } from './routes';
 
 // The outbox sender and the push token check are not needed to draw the first screen: their code
@@ -26,6 +27,8 @@ export interface AppProps {
   gatewayUrl?: string | null;
   /** Resolves when background work may start (main.tsx: the first screen is up). */
   firstScreenUp?: Promise<void>;
+  /** Called once the first render is on the page (committed), before its paint. */
+  onFirstCommit?: () => void;
 }
 
 /** The Countersign app. */
@@ -33,12 +36,15 @@ export function App({
   queryClient: given,
   gatewayUrl = null,
   firstScreenUp = Promise.resolve(),
+  onFirstCommit,
 }: AppProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   const [router] = useState(() => createRouter(createRoutes(), createBrowserHistory()));
   useEffect(() => listenForAddressBookChanges(queryClient), [queryClient]);
   // A tapped notification's link moves the router (never a page load).
   useEffect(() => listenForOpenLinks((href) => router.navigate(href)), [router]);
+  const firstCommit = useRef(onFirstCommit);
+  useEffect(() => firstCommit.current?.(), []);
   const [firstScreenIsUp, setFirstScreenIsUp] = useState(false);
   useEffect(() => {
     let mounted = true;
@@ -58,7 +64,9 @@ export function App({
               <PushSync />
             </Suspense>
           )}
-          <RouterProvider router={router} />
+          <FirstScreenUpContext.Provider value={firstScreenIsUp}>
+            <RouterProvider router={router} />
+          </FirstScreenUpContext.Provider>
         </GatewayClientProvider>
       </QueryClientProvider>
     </RootErrorBoundary>

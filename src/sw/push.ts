@@ -65,7 +65,9 @@ export function installPush(scope: ServiceWorkerGlobalScope): void {
         (entry) => entry.event === 'push shown' && entry.shown?.tag === message.tag,
       )?.shown;
       if (!shown) throw new Error(`No notification with tag ${String(message.tag)}`);
-      console.warn(`notification ${shown.tag} is not listed by the browser; tapping what was shown`);
+      console.warn(
+        `notification ${shown.tag} is not listed by the browser; tapping what was shown`,
+      );
       const unlisted = { tag: shown.tag, data: { link: shown.link }, close: () => undefined };
       // The handler reads only tag, data and close() of the notification it is given.
       return openNotificationTarget(scope, unlisted as unknown as Notification);

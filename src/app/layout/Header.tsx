@@ -2,14 +2,17 @@
 // the route table, loaded lazily), "New transaction" (wide screens; phones have it in the bottom
 // bar) and the menu. Until the bar's code arrives the Safe in view is shown as plain text in the
 // same reserved space, so nothing moves when it lands. The bar's code is asked for only once the
-// header has painted: asked during the first render, its ~15 requests (on the welcome screen with
-// the shared screens chunk, ~70 KB) went out ahead of the screen's own first paint.
-import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { afterPaint } from '../../session/paint/afterPaint';
+// header has painted and the first screen is up (its data drawn, or a first touch): asked during
+// the first render, its ~15 requests (on the welcome screen with the shared screens chunk, ~70 KB)
+// went out ahead of the screen's own first paint, and asked at the header's paint (~20 KB) they
+// still shared the network with the screen's rows.
+import { Suspense, useContext, type ReactNode } from 'react';
+import { usePaintedOnce } from '../../session/paint/usePaintedOnce';
 import { Link, useLocation } from '../../router';
 import { homeLink, linkHref, newTransactionLink } from '../../session/routes/links';
 import { useSafeParam } from '../../session/routes/useSafeParam';
 import { offersNewTransaction } from '../navigation/newTransactionPlaces';
+import { FirstScreenUpContext } from '../firstScreenUp';
 import { HeaderMenu } from './HeaderMenu';
 
 /** Shortens `eth:0x1234…abcd` for the header. */
@@ -26,23 +29,12 @@ export interface HeaderProps {
   bar?: ReactNode;
 }
 
-/** Whether the component has been painted once (false in its first render). */
-function usePaintedOnce(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let mounted = true;
-    void afterPaint().then(() => mounted && startTransition(() => setPainted(true)));
-    return () => {
-      mounted = false;
-    };
-  }, []);
-  return painted;
-}
-
 /** The banner landmark. */
 export function Header({ bar }: HeaderProps) {
   const safe = useSafeParam();
-  const barWanted = usePaintedOnce();
+  const painted = usePaintedOnce();
+  const firstScreenUp = useContext(FirstScreenUpContext);
+  const barWanted = painted && firstScreenUp;
   const { pathname } = useLocation();
   const plainSafe = safe ? (
     <p className="current-safe" title={safe}>

@@ -5,10 +5,16 @@ import type { ChainInfo } from '../../gateway';
 import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import { chainsQueryOptions } from '../../query/options/chains';
 
+/** Options of {@link useChains}; every default is visible in the signature. */
+export interface UseChainsParameters {
+  /** Whether to ask the gateway now; saved chains are shown either way. */
+  enabled?: boolean;
+}
+
 /** The chains query plus a flat `chains` list; keeps fetching pages until the last one. */
-export function useChains() {
+export function useChains({ enabled = true }: UseChainsParameters = {}) {
   const client = useGatewayClient();
-  const query = useInfiniteQuery(chainsQueryOptions(client));
+  const query = useInfiniteQuery({ ...chainsQueryOptions(client), enabled });
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = query;
   useEffect(() => {
     if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();

@@ -3,6 +3,7 @@
 import { ErrorState, OfflineState } from '../shared/StatePanels';
 import { moduleAfterPaint, useModuleAfterPaint } from '../shared/useModuleAfterPaint';
 import { useChains } from '../shared/useChains';
+import { usePaintedOnce } from '../../session/paint/usePaintedOnce';
 import { OpenSafeForm } from './OpenSafeForm';
 import { RecentSafes } from './RecentSafes';
 
@@ -13,7 +14,9 @@ const ownedSafes = moduleAfterPaint(() => import('./OwnedSafes'));
 
 /** The welcome screen. */
 export function WelcomeScreen() {
-  const chainsQuery = useChains();
+  // The chain list only fills the form's chain picker: asked once the screen has painted, so its
+  // answer does not land in the middle of the first render.
+  const chainsQuery = useChains({ enabled: usePaintedOnce() });
   const OwnedSafes = useModuleAfterPaint(ownedSafes)?.OwnedSafes;
   return (
     <section className="screen welcome" aria-labelledby="screen-title">

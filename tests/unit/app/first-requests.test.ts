@@ -77,11 +77,24 @@ async function safeRequests(queryClient: QueryClient, pathname: string, search: 
 }
 
 describe('startFirstRequests', () => {
-  it('asks for the chain list only on the welcome screen', async () => {
+  it('asks nothing for a screen without a Safe: the welcome screen asks once it has painted', async () => {
     const queryClient = newClient();
-    startFirstRequests(queryClient, client, { pathname: '/welcome', search: '' });
-    await expect.poll(() => seen).toEqual(['/v1/chains']);
-    expect(queryClient.getQueryData(chainsQueryOptions(client).queryKey)).toBeDefined();
+    await startFirstRequests(queryClient, client, { pathname: '/welcome', search: '' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(seen).toEqual([]);
+    expect(queryClient.getQueryData(chainsQueryOptions(client).queryKey)).toBeUndefined();
+  });
+
+  it('asks for the chain list at once for a Safe link', async () => {
+    const queryClient = newClient();
+    startFirstRequests(queryClient, client, {
+      pathname: '/settings/setup',
+      search: `?safe=gno:${SAFE}`,
+    });
+    await expect.poll(() => seen[0]).toBe('/v1/chains');
+    await expect
+      .poll(() => queryClient.getQueryData(chainsQueryOptions(client).queryKey))
+      .toBeDefined();
   });
 });
 

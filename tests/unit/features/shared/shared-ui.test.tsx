@@ -241,8 +241,16 @@ describe('AsOf and QueryState', () => {
   });
 });
 
+/** Lets the lazily loaded virtualizer arrive and render (VirtualList shows plain rows until then). */
+async function virtualizerLoaded(): Promise<void> {
+  await act(async () => {
+    await import('../../../../src/features/shared/VirtualizedList');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
 describe('VirtualList', () => {
-  it('renders list semantics, asks for the next page near the end, and offers Load more', () => {
+  it('renders list semantics, asks for the next page near the end, and offers Load more', async () => {
     const fetchNextPage = vi.fn();
     const items = Array.from({ length: 8 }, (_, i) => `row ${i}`);
     renderAt(
@@ -256,6 +264,7 @@ describe('VirtualList', () => {
         fetchNextPage={fetchNextPage}
       />,
     );
+    await virtualizerLoaded();
     const list = container.querySelector('[role="list"]');
     expect(list?.getAttribute('aria-label')).toBe('Rows');
     const rows = container.querySelectorAll('[role="listitem"]');
@@ -270,7 +279,7 @@ describe('VirtualList', () => {
     expect(fetchNextPage.mock.calls.length).toBe(calls + 1);
   });
 
-  it('offline, ends after the loaded pages with a note and loads nothing until back online', () => {
+  it('offline, ends after the loaded pages with a note and loads nothing until back online', async () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const fetchNextPage = vi.fn();
     const items = Array.from({ length: 8 }, (_, i) => `row ${i}`);
@@ -287,6 +296,7 @@ describe('VirtualList', () => {
         offlineEndText="Older rows load when you are back online"
       />,
     );
+    await virtualizerLoaded();
     expect(container.textContent).toContain('Older rows load when you are back online');
     expect(container.textContent).not.toContain('Loading more');
     expect(container.querySelector('.load-more button')).toBeNull();
@@ -298,7 +308,7 @@ describe('VirtualList', () => {
     expect(container.textContent).not.toContain('Older rows load when you are back online');
     expect(container.querySelector('.load-more button')?.textContent).toBe('Loading more…');
   });
-  it('offline, asks the next page once per list length (the worker may hold it), never in a loop', () => {
+  it('offline, asks the next page once per list length (the worker may hold it), never in a loop', async () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const fetchNextPage = vi.fn();
     let setFetching: (value: boolean) => void = () => undefined;
@@ -318,6 +328,7 @@ describe('VirtualList', () => {
       );
     }
     renderAt('/', <Harness />);
+    await virtualizerLoaded();
     expect(fetchNextPage).toHaveBeenCalledTimes(1);
     // The fetch runs, then pauses without an error (nothing stored): no second ask.
     act(() => setFetching(true));
@@ -354,13 +365,38 @@ describe('VirtualList, short and complete', () => {
     expect(container.querySelector('[role="list"]')?.getAttribute('aria-label')).toBe('Rows');
   });
 
-  it('virtualises a longer list, and a short one with more pages to load', () => {
+  it('virtualises a longer list, and a short one with more pages to load', async () => {
     renderList(PLAIN_LIST_MAX_ROWS + 1);
+    await virtualizerLoaded();
     expect(rows().length).toBeGreaterThan(0);
     expect(rows().every((row) => row.style.position === 'absolute')).toBe(true);
     renderList(3, true);
+    await virtualizerLoaded();
     expect(rows().every((row) => row.style.position === 'absolute')).toBe(true);
     expect(rows()[0]?.getAttribute('aria-setsize')).toBe('-1');
+  });
+
+  it('shows a longer list’s first rows in the flow of the page until the virtualizer arrives', async () => {
+    vi.resetModules();
+    const { VirtualList: FreshList } = await import('../../../../src/features/shared/VirtualList');
+    renderAt(
+      '/',
+      <FreshList
+        items={Array.from({ length: 40 }, (_, i) => `row ${i}`)}
+        label="Rows"
+        getKey={(item) => item}
+        renderItem={(item) => <a href={`#${item}`}>{item}</a>}
+      />,
+    );
+    expect(rows()).toHaveLength(PLAIN_LIST_MAX_ROWS);
+    expect(rows().map((row) => row.style.position)).not.toContain('absolute');
+    // The whole set's size, not the rows shown so far.
+    expect(rows()[0]?.getAttribute('aria-setsize')).toBe('40');
+    await act(async () => {
+      await import('../../../../src/features/shared/VirtualizedList');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(rows().every((row) => row.style.position === 'absolute')).toBe(true);
   });
 });
 
