@@ -205,4 +205,18 @@ export function registerEmailRoutes(router: Router, ctx: GatewayContext): void {
       return { status: 400 };
     }
   });
+
+  // Devnet only: a test ends the resend lock of one registration instead of waiting out its minute
+  // (the page's clock jumps ahead with it). Nothing else about the registration changes.
+  router.add('POST', '/devnet/emails/:safeAddress/:signer/end-resend-lock', (req) => {
+    const signer = parseAddress(req.params.signer, ['signer']);
+    const safe = parseAddress(req.params.safeAddress, ['safeAddress']);
+    const chainId = ctx.chainId.toString();
+    if (!find(chainId, safe, signer)) throw notFound(signer);
+    ctx.db.run(
+      'UPDATE emails SET last_sent_at = ? WHERE chain_id = ? AND safe = ? AND signer = ?',
+      [ctx.now() - RESEND_LOCK_MS, chainId, safe, signer],
+    );
+    return { status: 204 };
+  });
 }

@@ -1,6 +1,7 @@
 // E-mail alerts end to end on a NEW 2-of-3 Safe: an owner registers an address in Settings › E-mail
 // alerts (a real personal_sign), the devnet gateway mails the code over SMTP to the local catcher,
-// the owner types it and is verified; the resend button waits out its 60 s (also across a reload)
+// the owner types it and is verified; the resend button waits for its 60 s (also across a reload;
+// the test jumps the minute on the page's clock and ends the devnet gateway's lock)
 // and the new code replaces the old; a second owner's proposal mails a confirmation request, a
 // second confirmation a "ready to execute"; the digest counts what waits on two Safes; change of
 // address (re-verified) and removal are read back from the gateway.
@@ -67,6 +68,8 @@ test('an owner’s e-mail alerts: register, verify, resend, alerts, digest, chan
   const email = `owner-${stamp}@example.test`;
 
   const page = await ownerPage(browser, owner);
+  // The page's clock runs as usual until the resend cooldown is jumped over below.
+  await page.clock.install();
   await page.goto(settingsUrl(address));
   await expect(page.getByRole('link', { name: 'E-mail alerts' }).first()).toBeVisible();
   await expect(page.getByText('No e-mail alerts for this account on this Safe')).toBeVisible();
@@ -103,8 +106,17 @@ test('an owner’s e-mail alerts: register, verify, resend, alerts, digest, chan
   await enterCode(page, firstCode === '000000' ? '111111' : '000000');
   await expect(page.getByTestId('email-alerts-error')).toContainText('The code was not accepted');
 
-  // After the cooldown a new code arrives and replaces the first.
-  await expect(resend).toBeEnabled({ timeout: 70_000 });
+  // After the cooldown a new code arrives and replaces the first. The minute is jumped over on
+  // both sides instead of waited out: the gateway ends this registration's lock, the page's clock
+  // moves 61 s ahead (its countdown then ends at its next tick).
+  await expect(resend).toBeDisabled();
+  const endLock = await fetch(
+    `${devnetInfo().gatewayUrl}/devnet/emails/${address}/${owner.address}/end-resend-lock`,
+    { method: 'POST' },
+  );
+  expect(endLock.status).toBe(204);
+  await page.clock.fastForward(61_000);
+  await expect(resend).toBeEnabled();
   const resentAfter = Date.now();
   await resend.click();
   await expect(page.getByTestId('email-alerts-status')).toHaveText(

@@ -374,6 +374,18 @@ describe('e-mail registration (CGW 1.37)', () => {
         await headers((t) => `email-retrieval-31337-${main}-${a}-${t}`),
       );
     expect((await retrieve()).body).toEqual({ email, verified: false });
+    // The resend lock holds for a minute (no new code, still 202); the devnet ends it for tests.
+    const codesSent = async () =>
+      (await outbox()).filter(
+        (e) => e.channel === 'email' && (e.message as { to: string }).to === email,
+      ).length;
+    const sent = await codesSent();
+    expect((await call(`${url()}/${a}/verify-resend`, 'POST', '')).status).toBe(202);
+    expect(await codesSent()).toBe(sent);
+    const endLock = `${devnet.gatewayUrl}/devnet/emails/${main}/${a}/end-resend-lock`;
+    expect((await call(endLock, 'POST', '')).status).toBe(204);
+    expect((await call(`${url()}/${a}/verify-resend`, 'POST', '')).status).toBe(202);
+    expect(await codesSent()).toBe(sent + 1);
     const wrong = await call(`${url()}/${a}/verify`, 'PUT', { code: '000000x' });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toBeNull();
