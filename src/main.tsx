@@ -14,7 +14,7 @@ import { requestPersistentStorage } from './query/persist/requestPersistentStora
 import { createQueryClient } from './query/client';
 import { createGatewayClient } from './gateway/client';
 import { startFirstRequests } from './app/firstRequests';
-import { whenFirstDataSettles } from './query/firstData';
+import { whenAFetchFails, whenFirstDataSettles } from './query/firstData';
 import { afterFirstScreen } from './app/afterFirstScreen';
 import { setupQueryPersistence, withTimeout } from './query/persist/queryPersistence';
 import './app/styles/theme.css';
@@ -75,6 +75,11 @@ async function start(): Promise<void> {
     firstCommitted = resolve;
   });
   const firstScreenUp = afterFirstScreen(Promise.all([firstRequests, restored, firstCommit]));
+  // The header's bar waits for the first screen too, or for the first failed attempt: it then
+  // joins the retries in flight, where mounted after the last one its queries asked the failing
+  // gateway all over again.
+  const firstFailure = whenAFetchFails(queryClient);
+  void firstScreenUp.then(firstFailure.stop);
   // The worker once the first screen is up (or touched): registering fetches two chunks and the
   // worker script, which on the welcome screen landed in front of its first paint. A page loaded
   // while a worker installs is claimed all the same: it asks (askToBeControlled), so this wait no
@@ -96,6 +101,7 @@ async function start(): Promise<void> {
           queryClient={queryClient}
           gatewayUrl={gatewayUrl}
           firstScreenUp={firstScreenUp}
+          firstFailure={firstFailure.failed}
           onFirstCommit={firstCommitted}
         />
       </StrictMode>,

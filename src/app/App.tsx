@@ -27,6 +27,8 @@ export interface AppProps {
   gatewayUrl?: string | null;
   /** Resolves when background work may start (main.tsx: the first screen is up). */
   firstScreenUp?: Promise<void>;
+  /** Resolves at the first failed attempt of a request (its retry still to come). */
+  firstFailure?: Promise<void>;
   /** Called once the first render is on the page (committed), before its paint. */
   onFirstCommit?: () => void;
 }
@@ -36,6 +38,7 @@ export function App({
   queryClient: given,
   gatewayUrl = null,
   firstScreenUp = Promise.resolve(),
+  firstFailure,
   onFirstCommit,
 }: AppProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
@@ -54,6 +57,14 @@ export function App({
       mounted = false;
     };
   }, [firstScreenUp]);
+  const [aFetchFailed, setAFetchFailed] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void firstFailure?.then(() => mounted && startTransition(() => setAFetchFailed(true)));
+    return () => {
+      mounted = false;
+    };
+  }, [firstFailure]);
   return (
     <RootErrorBoundary>
       <QueryClientProvider client={queryClient}>
@@ -64,7 +75,7 @@ export function App({
               <PushSync />
             </Suspense>
           )}
-          <FirstScreenUpContext.Provider value={firstScreenIsUp}>
+          <FirstScreenUpContext.Provider value={firstScreenIsUp || aFetchFailed}>
             <RouterProvider router={router} />
           </FirstScreenUpContext.Provider>
         </GatewayClientProvider>

@@ -41,3 +41,24 @@ export function whenFirstDataSettles(
     clearTimeout(timer);
   };
 }
+
+/**
+ * Resolves the first time a query's fetch fails once and waits to be tried again (its retry is
+ * then in flight: an observer that mounts now joins it instead of asking the gateway again).
+ * Returns the promise and a function that stops listening.
+ */
+export function whenAFetchFails(queryClient: QueryClient): {
+  failed: Promise<void>;
+  stop: () => void;
+} {
+  let stop = () => undefined as void;
+  const failed = new Promise<void>((resolve) => {
+    const unsubscribe = queryClient.getQueryCache().subscribe(({ query }) => {
+      if (query.state.fetchFailureCount === 0 || query.state.fetchStatus === 'idle') return;
+      unsubscribe();
+      resolve();
+    });
+    stop = unsubscribe;
+  });
+  return { failed, stop };
+}

@@ -1,6 +1,6 @@
 // Open a Safe by chain + address. The address field also takes a pasted `shortName:0x…`, whose
 // prefix then picks the chain; an unknown prefix is reported, never guessed.
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from '../../router';
 import type { ChainInfo } from '../../gateway';
 import { formatSafeParam, homeLink, linkHref } from '../../session/routes/links';
@@ -51,11 +51,13 @@ export function OpenSafeForm({ chains, chainsLoading }: OpenSafeFormProps) {
   const [selected, setSelected] = useState('');
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
+  // A submission made while the chain list is still on its way: completed when it arrives, so a
+  // quick user is not told to try again.
+  const [waiting, setWaiting] = useState<string | null>(null);
   const effectiveChain = selected || chains[0]?.chainId || '';
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = resolveSafeInput(value, effectiveChain, chains);
+  function open(input: string) {
+    const result = resolveSafeInput(input, effectiveChain, chains);
     if (!result.ok) {
       setError(result.message);
       return;
@@ -63,6 +65,26 @@ export function OpenSafeForm({ chains, chainsLoading }: OpenSafeFormProps) {
     setError(undefined);
     navigate(linkHref(homeLink(result.safe)));
   }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (chains.length === 0 && chainsLoading) {
+      setError(undefined);
+      setWaiting(value);
+      return;
+    }
+    setWaiting(null);
+    open(value);
+  }
+
+  // Run when the list arrives (or fails), with the input as it was submitted.
+  const openWaiting = useEffectEvent((input: string) => open(input));
+  const listSettled = chains.length > 0 || !chainsLoading;
+  useEffect(() => {
+    if (waiting === null || !listSettled) return;
+    setWaiting(null);
+    openWaiting(waiting);
+  }, [waiting, listSettled]);
 
   return (
     <form className="card stack" onSubmit={submit} noValidate aria-labelledby="open-safe-title">
@@ -103,6 +125,11 @@ export function OpenSafeForm({ chains, chainsLoading }: OpenSafeFormProps) {
         {error && (
           <p id={errorId} className="field-error" role="alert">
             {error}
+          </p>
+        )}
+        {waiting !== null && (
+          <p className="hint" role="status">
+            Loading the list of chains…
           </p>
         )}
       </div>
