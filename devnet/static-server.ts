@@ -55,12 +55,6 @@ function entryOf(file: string): Compressed {
   return fresh;
 }
 
-function gzipOf(file: string): Buffer {
-  const entry = entryOf(file);
-  entry.gzip ??= gzipSync(readFileSync(file));
-  return entry.gzip;
-}
-
 /** Starts (once per file version) the brotli body of `file`; resolves when it is there. */
 function brotliOf(file: string): Promise<void> {
   const entry = entryOf(file);
@@ -91,14 +85,20 @@ function compressibleFiles(dir: string): string[] {
   });
 }
 
-/** The encoding to send: brotli once it is made, else gzip, else none. */
-function encodingFor(file: string, accepted: string): 'br' | 'gzip' | null {
+/** The compressed body to send and its encoding: brotli once made, else gzip; null: send raw. */
+function compressedBody(
+  file: string,
+  accepted: string,
+): { encoding: 'br' | 'gzip'; body: Buffer } | null {
   if (!COMPRESSIBLE.has(extname(file))) return null;
+  const entry = entryOf(file);
   if (/\bbr\b/.test(accepted)) {
-    if (entryOf(file).br) return 'br';
+    if (entry.br) return { encoding: 'br', body: entry.br };
     void brotliOf(file);
   }
-  return /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  if (!/\bgzip\b/.test(accepted)) return null;
+  entry.gzip ??= gzipSync(readFileSync(file));
+  return { encoding: 'gzip', body: entry.gzip };
 }
 
 /**
@@ -135,18 +135,17 @@ export async function serveStatic(
     }
     const name = file.slice(base.length);
     const immutable = name.startsWith(`${sep}assets${sep}`);
-    const encoding = encodingFor(file, req.headers['accept-encoding'] ?? '');
+    const compressedFile = compressedBody(file, req.headers['accept-encoding'] ?? '');
     res.writeHead(200, {
       // Read per request: `npm start` may rebuild dist/ while the server runs.
       ...headersFor(readHeadersFile(base), path),
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
       // Hashed assets never change; the shell and the service worker must always be revalidated.
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      ...(encoding ? { 'content-encoding': encoding } : {}),
+      ...(compressedFile ? { 'content-encoding': compressedFile.encoding } : {}),
       vary: 'accept-encoding',
     });
-    if (encoding === 'br') res.end(entryOf(file).br);
-    else if (encoding === 'gzip') res.end(gzipOf(file));
+    if (compressedFile) res.end(compressedFile.body);
     else createReadStream(file).pipe(res);
   });
   await new Promise<void>((resolveListen, reject) => {

@@ -33,6 +33,22 @@ export interface AppProps {
   onFirstCommit?: () => void;
 }
 
+/**
+ * Whether `promise` has resolved (false without one). Set in a transition: what it lets mount does
+ * not hold up a tap.
+ */
+function useResolved(promise: Promise<void> | undefined): boolean {
+  const [resolved, setResolved] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void promise?.then(() => mounted && startTransition(() => setResolved(true)));
+    return () => {
+      mounted = false;
+    };
+  }, [promise]);
+  return resolved;
+}
+
 /** The Countersign app. */
 export function App({
   queryClient: given,
@@ -48,23 +64,8 @@ export function App({
   useEffect(() => listenForOpenLinks((href) => router.navigate(href)), [router]);
   const firstCommit = useRef(onFirstCommit);
   useEffect(() => firstCommit.current?.(), []);
-  const [firstScreenIsUp, setFirstScreenIsUp] = useState(false);
-  useEffect(() => {
-    let mounted = true;
-    // A transition: the senders mount without holding up a tap.
-    void firstScreenUp.then(() => mounted && startTransition(() => setFirstScreenIsUp(true)));
-    return () => {
-      mounted = false;
-    };
-  }, [firstScreenUp]);
-  const [aFetchFailed, setAFetchFailed] = useState(false);
-  useEffect(() => {
-    let mounted = true;
-    void firstFailure?.then(() => mounted && startTransition(() => setAFetchFailed(true)));
-    return () => {
-      mounted = false;
-    };
-  }, [firstFailure]);
+  const firstScreenIsUp = useResolved(firstScreenUp);
+  const aFetchFailed = useResolved(firstFailure);
   return (
     <RootErrorBoundary>
       <QueryClientProvider client={queryClient}>

@@ -51,14 +51,12 @@ export function whenAFetchFails(queryClient: QueryClient): {
   failed: Promise<void>;
   stop: () => void;
 } {
-  let stop = () => undefined as void;
-  const failed = new Promise<void>((resolve) => {
-    const unsubscribe = queryClient.getQueryCache().subscribe(({ query }) => {
-      if (query.state.fetchFailureCount === 0 || query.state.fetchStatus === 'idle') return;
-      unsubscribe();
-      resolve();
-    });
-    stop = unsubscribe;
+  let told: () => void = () => undefined;
+  const failed = new Promise<void>((resolve) => (told = resolve));
+  const stop = queryClient.getQueryCache().subscribe(({ query }) => {
+    if (query.state.fetchFailureCount === 0 || query.state.fetchStatus === 'idle') return;
+    stop();
+    told();
   });
   return { failed, stop };
 }

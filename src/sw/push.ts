@@ -68,9 +68,7 @@ export function installPush(scope: ServiceWorkerGlobalScope): void {
       console.warn(
         `notification ${shown.tag} is not listed by the browser; tapping what was shown`,
       );
-      const unlisted = { tag: shown.tag, data: { link: shown.link }, close: () => undefined };
-      // The handler reads only tag, data and close() of the notification it is given.
-      return openNotificationTarget(scope, unlisted as unknown as Notification);
+      return openNotificationTarget(scope, { data: { link: shown.link }, close: () => undefined });
     });
   }
 }

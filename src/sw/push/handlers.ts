@@ -111,7 +111,7 @@ function linkOf(data: unknown): string {
 /** A tap (or "Review"): focus an open window and send it there, else open one at the link. */
 export async function openNotificationTarget(
   scope: PushScope,
-  notification: Notification,
+  notification: Pick<Notification, 'data' | 'close'>,
 ): Promise<'focused' | 'opened'> {
   notification.close();
   const href = linkOf(notification.data);
