@@ -6,6 +6,8 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { DEFAULT_GATEWAY_URL } from './src/gateway/constants.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 import { securityHeaders } from './scripts/vite/security';
+import { inlineFavicon } from './scripts/vite/inline-favicon';
+import { inlineEntryStylesheet } from './scripts/vite/inline-entry-stylesheet';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -96,6 +98,9 @@ export default defineConfig(({ mode }) => ({
     preconnectGateway(
       loadEnv(mode, process.cwd(), 'VITE_').VITE_GATEWAY_URL || DEFAULT_GATEWAY_URL,
     ),
+    inlineFavicon(new URL('./public/favicon.svg', import.meta.url)),
+    // Before the security plugin: it allows the inlined <style> by its hash.
+    ...inlineEntryStylesheet(),
     security,
     urRegistryStandIns(),
     react(),
@@ -106,7 +111,8 @@ export default defineConfig(({ mode }) => ({
       registerType: 'prompt',
       // The page registers the worker itself (src/app/pwa/serviceWorker.ts) with workbox-window.
       injectRegister: false,
-      // We ship our own public/manifest.webmanifest, linked from index.html.
+      // We ship our own public/manifest.webmanifest, linked once the first screen is up
+      // (src/app/pwa/manifestLink.ts).
       manifest: false,
       injectManifest: {
         rollupFormat: 'iife',

@@ -2,7 +2,8 @@
 // Checks a build's Subresource Integrity against its files (a step of `npm test`): every script
 // chunk is pinned in index.html's import map, every `integrity` in index.html and in the service
 // worker's precache manifest matches the file's bytes, and the Content-Security-Policy (header file
-// and <meta>) allows the inline import map by its hash and nothing inline besides.
+// and <meta>) allows the inline import map and the inline stylesheet by their hashes and nothing
+// inline besides.
 // Usage: node scripts/verify-integrity.mjs [dist]
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -23,23 +24,27 @@ function checkFile(dir, url, claimed, where) {
   return actual === claimed ? null : `${where}: ${url} is ${actual}, not ${claimed}`;
 }
 
-/** The script-src sources of a policy, or null when it has none. */
-function scriptSources(policy) {
+/** The sources of one directive of a policy, or null when it has none. */
+function directiveSources(policy, directiveName) {
   const directive = policy
     .split(';')
     .map((part) => part.trim().split(/\s+/))
-    .find(([name]) => name === 'script-src');
+    .find(([name]) => name === directiveName);
   return directive ? directive.slice(1) : null;
 }
 
-/** Problems with one policy text: inline allowances and a missing import-map hash. */
-function checkPolicy(policy, importMapHash, where) {
+/** Problems with one policy text: inline allowances, a missing import-map or style hash. */
+function checkPolicy(policy, importMapHash, styleHashes, where) {
   const problems = [];
   if (/'unsafe-(inline|eval)'/.test(policy)) problems.push(`${where}: allows 'unsafe-…'`);
-  const sources = scriptSources(policy);
+  const sources = directiveSources(policy, 'script-src');
   if (!sources) problems.push(`${where}: no script-src`);
   else if (!sources.includes(`'${importMapHash}'`))
     problems.push(`${where}: script-src lacks the import map's '${importMapHash}'`);
+  const styles = directiveSources(policy, 'style-src') ?? [];
+  for (const hash of styleHashes)
+    if (!styles.includes(`'${hash}'`))
+      problems.push(`${where}: style-src lacks the <style>'s '${hash}'`);
   return problems;
 }
 
@@ -70,11 +75,16 @@ export function verifyBuild(dir) {
     if (!/\sintegrity="/.test(tag)) problems.push(`index.html: ${tag} has no integrity`);
 
   const importMapHash = sriHash(mapText);
+  // The inline stylesheet is allowed by its hash alone: the page's text must hash to it.
+  const styleHashes = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map(([, css]) => sriHash(css));
   const meta = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1];
-  if (meta) problems.push(...checkPolicy(meta.replaceAll('&quot;', '"'), importMapHash, 'meta'));
+  if (meta)
+    problems.push(
+      ...checkPolicy(meta.replaceAll('&quot;', '"'), importMapHash, styleHashes, 'meta'),
+    );
   else problems.push('index.html: no <meta> Content-Security-Policy');
   const header = headersFor(readHeadersFile(dir), '/')['content-security-policy'];
-  if (header) problems.push(...checkPolicy(header, importMapHash, '_headers'));
+  if (header) problems.push(...checkPolicy(header, importMapHash, styleHashes, '_headers'));
   else problems.push('_headers: no Content-Security-Policy for /');
 
   const entries = precacheEntries(readFileSync(join(dir, 'sw.js'), 'utf8'));

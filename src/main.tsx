@@ -9,6 +9,7 @@ import { loadGatewayUrlOverride } from './session/gateway/gatewayUrl';
 import { getSetting } from './storage/settings';
 import { listenForInstallPrompt } from './app/pwa/install';
 import { registerServiceWorker } from './app/pwa/serviceWorker';
+import { linkManifest } from './app/pwa/manifestLink';
 import { initTheme } from './app/theme/theme';
 import { requestPersistentStorage } from './query/persist/requestPersistentStorage';
 import { createQueryClient } from './query/client';
@@ -84,6 +85,8 @@ async function start(): Promise<void> {
   // worker script, which on the welcome screen landed in front of its first paint. A page loaded
   // while a worker installs is claimed all the same: it asks (askToBeControlled), so this wait no
   // longer leaves a page uncontrolled as it once did in CI.
+  // The manifest too: linked from the HTML, it and its install icon loaded beside the entry.
+  void firstScreenUp.then(() => linkManifest());
   if (import.meta.env.PROD)
     void firstScreenUp
       .then(() => registerServiceWorker())

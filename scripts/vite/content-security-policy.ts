@@ -13,6 +13,8 @@ export type ContentSecurityPolicyOptions = {
   devnet?: boolean;
   /** sha256 sources (`'sha256-…'`) of the inline scripts the page keeps (the import map). */
   inlineScriptHashes?: readonly string[];
+  /** sha256 sources of the page's inline `<style>` elements (the entry's stylesheet). */
+  inlineStyleHashes?: readonly string[];
 };
 
 /** One directive name with its sources, in the order they are written. */
@@ -48,6 +50,7 @@ export function contentSecurityPolicyDirectives({
   gatewayUrl,
   devnet = false,
   inlineScriptHashes = [],
+  inlineStyleHashes = [],
 }: ContentSecurityPolicyOptions): Directives {
   const gateway = originOf(gatewayUrl);
   const loopback = devnet ? LOOPBACK : [];
@@ -59,8 +62,9 @@ export function contentSecurityPolicyDirectives({
       'script-src',
       ["'self'", "'wasm-unsafe-eval'", ...inlineScriptHashes.map((hash) => `'${hash}'`)],
     ],
-    // React's style props go through the CSSOM, which style-src does not govern.
-    ['style-src', ["'self'"]],
+    // React's style props go through the CSSOM, which style-src does not govern. The page's own
+    // <style> is allowed by its hash; style attributes in markup stay blocked.
+    ['style-src', ["'self'", ...inlineStyleHashes.map((hash) => `'${hash}'`)]],
     // The user may pick any RPC (https: and wss:); the named origins stay listed so that the
     // policy still holds them if the RPC choice is ever narrowed. Safe App manifests come from the
     // app's own origin.

@@ -36,6 +36,11 @@ export function addIntegrityAttributes(
   );
 }
 
+/** The texts of index.html's inline `<style>` elements, in document order. */
+export function inlineStyles(html: string): string[] {
+  return [...html.matchAll(/<style>([^<]*)<\/style>/g)].map(([, css]) => css!);
+}
+
 // The marker comment in index.html where the policy and the import map go.
 const MARKER = /<!--\s*countersign:security\b[\s\S]*?-->/;
 

@@ -16,6 +16,7 @@ import { formatHeadersFile, headersFor, readHeadersFile } from './headers-file.m
 import {
   addIntegrityAttributes,
   importMapText,
+  inlineStyles,
   insertSecurityHead,
   sriHash,
 } from './html-integrity';
@@ -27,7 +28,7 @@ export type SecurityHeadersPlugin = Plugin & { precacheIntegrity: ManifestTransf
 export function policyOptionsFromEnv(
   env: Record<string, string>,
   defaultGatewayUrl: string,
-): Omit<ContentSecurityPolicyOptions, 'inlineScriptHashes'> {
+): Omit<ContentSecurityPolicyOptions, 'inlineScriptHashes' | 'inlineStyleHashes'> {
   return {
     gatewayUrl: env.VITE_GATEWAY_URL || defaultGatewayUrl,
     devnet: env.VITE_DEVNET === 'true',
@@ -62,12 +63,14 @@ export function securityHeaders(defaultGatewayUrl: string): SecurityHeadersPlugi
             stylesheets.set(base + file.fileName, sriHash(file.source));
         }
         const importMap = importMapText(integrity);
+        const html = bundle['index.html'];
+        if (!html || html.type !== 'asset') throw new Error('the build emitted no index.html');
         const directives = contentSecurityPolicyDirectives({
           ...policy,
           inlineScriptHashes: [sriHash(importMap)],
+          // The entry's stylesheet, inlined (inline-entry-stylesheet.ts), by its hash only.
+          inlineStyleHashes: inlineStyles(String(html.source)).map((css) => sriHash(css)),
         });
-        const html = bundle['index.html'];
-        if (!html || html.type !== 'asset') throw new Error('the build emitted no index.html');
         html.source = insertSecurityHead(
           addIntegrityAttributes(String(html.source), new Map([...integrity, ...stylesheets])),
           formatPolicy(metaDirectives(directives)),

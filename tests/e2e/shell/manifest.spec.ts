@@ -64,7 +64,14 @@ test('every manifest icon and screenshot is a PNG of its declared size', async (
   }
 });
 
-test('index.html links the manifest, icons and platform metadata', async ({ page, request }) => {
+test('the page links the manifest, icons and platform metadata', async ({ page, request }) => {
+  // Before the first paint the page asks for nothing but its entry: the stylesheet is inline, the
+  // SVG icon a data: URI, and the manifest (which Chromium fetches with its icon at once) is linked
+  // by the app once its first screen is up.
+  const served = await (await request.get('/welcome')).text();
+  expect(served).not.toMatch(/<link[^>]*rel="(manifest|stylesheet)"/);
+  expect(served).toMatch(/<style>[^<]*\.app-shell\{/);
+  expect(served).toMatch(/<link rel="icon" href="data:image\/svg\+xml,%3Csvg /);
   await page.goto('/welcome');
   const head = page.locator('head');
   await expect(head.locator('link[rel="manifest"]')).toHaveAttribute(

@@ -59,7 +59,11 @@ export function expectStrictPolicy(response: APIResponse): Map<string, string[]>
     "'wasm-unsafe-eval'",
     expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/),
   ]);
-  expect(directives.get('style-src')).toEqual(["'self'"]);
+  // The entry's stylesheet is inline (scripts/vite/inline-entry-stylesheet.ts), allowed by its hash.
+  expect(directives.get('style-src')).toEqual([
+    "'self'",
+    expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/),
+  ]);
   expect(directives.get('object-src')).toEqual(["'none'"]);
   expect(directives.get('base-uri')).toEqual(["'none'"]);
   expect(directives.get('worker-src')).toEqual(["'self'"]);

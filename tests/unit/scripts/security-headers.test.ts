@@ -60,6 +60,16 @@ describe('content security policy', () => {
     expect(metaDirectives(production)).toHaveLength(production.length - 1);
   });
 
+  it("allows the page's own <style> by its hash, nothing else inline", () => {
+    const withStyle = contentSecurityPolicyDirectives({
+      gatewayUrl: 'https://gateway.example/api/',
+      inlineStyleHashes: ['sha256-css='],
+    });
+    const styles = withStyle.find(([directive]) => directive === 'style-src')?.[1];
+    expect(styles).toEqual(["'self'", "'sha256-css='"]);
+    expect(formatPolicy(withStyle)).not.toMatch(/unsafe-inline|(?<!wasm-)unsafe-eval/);
+  });
+
   it('a devnet build adds its loopback origins (http chain, gateway, apps, its own host)', () => {
     const devnet = contentSecurityPolicyDirectives({
       gatewayUrl: 'http://127.0.0.1:9647',

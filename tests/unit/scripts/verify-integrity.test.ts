@@ -25,8 +25,11 @@ const FILES: Record<string, string> = {
 
 let dir = '';
 
+/** The entry's stylesheet as the build inlines it. */
+const INLINE_CSS = ':root{color:black}';
+
 /** Writes a build: assets, index.html with its integrity, _headers and sw.js's precache manifest. */
-function writeBuild(options: { policyHash?: string } = {}): void {
+function writeBuild(options: { policyHash?: string; styleHash?: string } = {}): void {
   for (const [name, content] of Object.entries(FILES)) writeFileSync(join(dir, name), content);
   const scripts = new Map(
     Object.entries(FILES)
@@ -37,10 +40,11 @@ function writeBuild(options: { policyHash?: string } = {}): void {
   const directives = contentSecurityPolicyDirectives({
     gatewayUrl: 'https://gateway.example',
     inlineScriptHashes: [options.policyHash ?? sriHash(map)],
+    inlineStyleHashes: [options.styleHash ?? sriHash(INLINE_CSS)],
   });
   const html = insertSecurityHead(
     addIntegrityAttributes(
-      '<head>\n<!-- countersign:security -->\n<script type="module" src="/assets/index-a.js"></script>\n<link rel="stylesheet" href="/assets/index-c.css">\n</head>',
+      `<head>\n<!-- countersign:security -->\n<script type="module" src="/assets/index-a.js"></script>\n<link rel="stylesheet" href="/assets/index-c.css">\n<style>${INLINE_CSS}</style>\n</head>`,
       new Map([...scripts, ['/assets/index-c.css', sriHash(FILES['assets/index-c.css']!)]]),
     ),
     formatPolicy(metaDirectives(directives)),
@@ -94,5 +98,12 @@ describe('verifyBuild', () => {
     expect(problems).toMatch(/\/assets\/extra-d\.js is not pinned/);
     expect(problems).toMatch(/meta: script-src lacks the import map's/);
     expect(problems).toMatch(/_headers: script-src lacks the import map's/);
+  });
+
+  it('names an inline stylesheet whose text the policy does not allow', () => {
+    writeBuild({ styleHash: sriHash('another stylesheet') });
+    const problems = verifyBuild(dir).join('\n');
+    expect(problems).toMatch(/meta: style-src lacks the <style>'s 'sha256-/);
+    expect(problems).toMatch(/_headers: style-src lacks the <style>'s 'sha256-/);
   });
 });
