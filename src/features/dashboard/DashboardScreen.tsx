@@ -3,13 +3,14 @@
 // glance — threshold, owners, nonce, version, modules, guard, fallback handler — and last the
 // chain's own answer beside the gateway's.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { Link } from '../../router';
 import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import { queueLink } from '../../session/routes/links';
 import { httpStatusOf } from '../../query/client';
 import { safeInfoQueryOptions, transactionQueueQueryOptions } from '../../query/options';
 import { QueryState } from '../shared/QueryState';
+import { useDeferredQueryData } from '../shared/useDeferredQueryData';
 import { useRecordRecentSafe } from '../shared/recentSafes';
 import { RequireSafe, type ReadySafe } from '../shared/RequireSafe';
 import { useWalletSession } from '../../session/wallet/useWalletSession';
@@ -39,9 +40,11 @@ function Dashboard({ safe }: { safe: ReadySafe }) {
   const client = useGatewayClient();
   const info = useQuery(safeInfoQueryOptions(client, safe));
   useRecordRecentSafe(safe, info.data !== undefined);
+  // Home's cards render in the background once the Safe arrives (see useDeferredQueryData).
+  const shownInfo = useDeferredQueryData(info);
   return (
     <QueryState
-      query={info}
+      query={shownInfo}
       loadingLabel="Loading the Safe…"
       errorTitle="The Safe could not be loaded"
       errorHint={(error) =>
@@ -69,13 +72,15 @@ function Dashboard({ safe }: { safe: ReadySafe }) {
 function QueueSummary({ safe }: { safe: ReadySafe }) {
   const client = useGatewayClient();
   const queue = useInfiniteQuery(transactionQueueQueryOptions(client, safe));
+  // The counts and awaiting rows render in the background once a page arrives.
+  const queueData = useDeferredValue(queue.data);
   const { connection } = useWalletSession();
   const ids = useMemo(
     () =>
-      (queue.data?.pages ?? []).flatMap((page) =>
+      (queueData?.pages ?? []).flatMap((page) =>
         page.results.flatMap((item) => (item.type === 'TRANSACTION' ? [item.transaction.id] : [])),
       ),
-    [queue.data],
+    [queueData],
   );
   // Who has validly signed is this device's count, not the gateway's missingSigners. Its code
   // (most of Home's) loads after the first render: until it reports, counts say "by the
@@ -83,13 +88,13 @@ function QueueSummary({ safe }: { safe: ReadySafe }) {
   const { provenOf, reporter } = useLazyProven(safe, ids, connection !== null);
   useAwaitingBadge(
     safe,
-    queue.data?.pages.flatMap((page) => page.results),
+    queueData?.pages.flatMap((page) => page.results),
     connection?.address,
     provenOf,
   );
   const items = useMemo(
-    () => (queue.data?.pages ?? []).flatMap((page) => page.results),
-    [queue.data],
+    () => (queueData?.pages ?? []).flatMap((page) => page.results),
+    [queueData],
   );
   const awaiting = useMemo(
     () =>
@@ -100,8 +105,8 @@ function QueueSummary({ safe }: { safe: ReadySafe }) {
         : [],
     [items, connection, provenOf],
   );
-  const counts = queue.data
-    ? countQueued(queue.data.pages, connection?.address, provenOf)
+  const counts = queueData
+    ? countQueued(queueData.pages, connection?.address, provenOf)
     : undefined;
   const more = queue.hasNextPage ? '+' : '';
   return (

@@ -13,6 +13,7 @@ import {
 } from '../../query/options';
 import { formatDateLabel, formatIsoDate } from '../shared/format';
 import { QueryState } from '../shared/QueryState';
+import { useDeferredQueryData } from '../shared/useDeferredQueryData';
 import { RequireSafe, type ReadySafe } from '../shared/RequireSafe';
 import { EmptyState } from '../shared/StatePanels';
 import { VirtualList } from '../shared/VirtualList';
@@ -85,10 +86,12 @@ function History({ safe }: { safe: ReadySafe }) {
         hasNextPage: false,
       }
     : query;
+  // The rows render in the background once a page arrives (see useDeferredQueryData).
+  const shown = useDeferredQueryData(shownQuery);
   const items = useMemo<TransactionListItem[]>(() => {
-    const all = shownQuery.data?.pages.flatMap((page) => page.results) ?? [];
+    const all = shown.data?.pages.flatMap((page) => page.results) ?? [];
     return fromSaved ? filterSavedHistory(all, filter) : all;
-  }, [shownQuery.data, fromSaved, filter]);
+  }, [shown.data, fromSaved, filter]);
   const rows = useMemo(
     () => buildHistoryRows(items, { addDateLabels: filter !== 'all', timeZone }),
     [items, filter, timeZone],
@@ -126,7 +129,7 @@ function History({ safe }: { safe: ReadySafe }) {
         </p>
       )}
       <QueryState
-        query={shownQuery}
+        query={shown}
         loadingLabel="Loading the history…"
         errorTitle="The history could not be loaded"
         what="the history"

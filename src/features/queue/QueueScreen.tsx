@@ -7,6 +7,7 @@ import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import type { TransactionListItem } from '../../gateway';
 import { safeInfoQueryOptions, transactionQueueQueryOptions } from '../../query/options';
 import { QueryState } from '../shared/QueryState';
+import { useDeferredQueryData } from '../shared/useDeferredQueryData';
 import { RequireSafe, type ReadySafe } from '../shared/RequireSafe';
 import { EmptyState } from '../shared/StatePanels';
 import { VirtualList } from '../shared/VirtualList';
@@ -43,14 +44,16 @@ function QueueList({ safe }: { safe: ReadySafe }) {
   const client = useGatewayClient();
   const ref = { chainId: safe.chainId, safeAddress: safe.safeAddress };
   const query = useInfiniteQuery(transactionQueueQueryOptions(client, ref));
+  // The rows render in the background once a page arrives (see useDeferredQueryData).
+  const shown = useDeferredQueryData(query);
   const safeInfo = useQuery(safeInfoQueryOptions(client, ref));
   const connectedAddress = useWalletSession().address;
   const nameOf = useSafeNames(ref);
   const searchParams = useSearchParams();
   const awaitingOnly = parseQueueFilter(searchParams.get('filter')) === 'awaiting-you';
   const allItems = useMemo<TransactionListItem[]>(
-    () => query.data?.pages.flatMap((page) => page.results) ?? [],
-    [query.data],
+    () => shown.data?.pages.flatMap((page) => page.results) ?? [],
+    [shown.data],
   );
   const ids = useMemo(
     () => allItems.flatMap((item) => (item.type === 'TRANSACTION' ? [item.transaction.id] : [])),
@@ -83,7 +86,7 @@ function QueueList({ safe }: { safe: ReadySafe }) {
         />
       )}
       <QueryState
-        query={query}
+        query={shown}
         loadingLabel="Loading the queue…"
         errorTitle="The queue could not be loaded"
         what="the queue"

@@ -35,8 +35,24 @@ export function parseHistoryFilter(value: string | null): HistoryFilter {
   return value === 'incoming' || value === 'outgoing' || value === 'module' ? value : 'all';
 }
 
-/** This device's IANA time zone, which the history's date labels follow (undefined: unknown). */
-export function deviceTimeZone(): string | undefined {
+/** The part of Temporal this module reads (TypeScript's DOM library has no Temporal yet). */
+type TemporalNow = { Now?: { timeZoneId?: () => string } };
+
+/**
+ * This device's IANA time zone, which the history's date labels follow (undefined: unknown).
+ * Temporal first: the history's first request needs it, and a page's first Intl.DateTimeFormat
+ * loads the locale's ICU data (25–55 ms of main thread in Chromium on this machine, against
+ * 0.1–0.3 ms for Temporal.Now.timeZoneId()); Intl where Temporal is missing.
+ */
+export function deviceTimeZone(
+  temporal: TemporalNow | undefined = (globalThis as { Temporal?: TemporalNow }).Temporal,
+): string | undefined {
+  try {
+    const fromTemporal = temporal?.Now?.timeZoneId?.();
+    if (fromTemporal) return fromTemporal;
+  } catch {
+    // An engine whose Temporal fails here still has Intl.
+  }
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
   } catch {
