@@ -75,7 +75,7 @@ const FIRST_REQUEST_MODULES = sourceModules([
 
 /** What nearly every Safe screen draws around its content: the Safe gate, query states, live notes. */
 const SAFE_SHELL_MODULES = sourceModules([
-  'features/shared/(RequireSafe|QueryState|AsOf|LiveActivityNote|useSafeNames|useChainNameOf|useModuleAfterPaint)',
+  'features/shared/(RequireSafe|QueryState|useDeferredQueryData|AsOf|LiveActivityNote|useSafeNames|useChainNameOf|useModuleAfterPaint)',
   'query/live',
   'query/persist/session',
   'session/live/(liveActivity|useSafeLiveUpdates|screenActivity)',
