@@ -4,6 +4,12 @@ import { expect, test } from '@playwright/test';
 import { SAFE, setServiceWorkerSuffix, waitForController } from '../support/app';
 import { pageNetwork } from '../support/offline';
 
+// Every test here installs the worker at least once (a 127-file precache, each file checked against
+// its SRI hash) after the app's first screen is up, and the update tests install it twice and load
+// up to four pages: in a fresh-clone CI run on two cores beside the devnet project, the first
+// controller alone took 11 s and these tests took 21-31 s, against the default 30 s.
+test.slow(true, 'full worker installs');
+
 test.afterEach(async ({ request }) => {
   await setServiceWorkerSuffix(request, '');
 });
