@@ -1,5 +1,5 @@
 // The one TanStack Query client. Defaults are spelled out here so every screen shares them.
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type Query } from '@tanstack/react-query';
 import { shareKeepingCachedAt, trackWorkerCacheAge } from './cachedAt';
 
 const MINUTE = 60_000;
@@ -64,6 +64,20 @@ export function shouldRetry(failureCount: number, error: unknown, maxRetries = 2
   return failureCount < maxRetries;
 }
 
+/**
+ * How long after a request's last try failed a screen that mounts shows that failure (with "Try
+ * again") instead of asking again. The entry asks for a link's first data before the screen's code
+ * has arrived; on a slow phone the screen can mount after all three tries failed, and asking again
+ * then doubled the requests to a failing gateway.
+ */
+export const RECENT_FAILURE_MS = 10_000;
+
+/** Whether `query` may refresh by itself now (a view mounts, the window regains focus): not while its last failure is recent. */
+export function mayRefreshByItself(query: Pick<Query, 'state'>, now = Date.now()): boolean {
+  const { status, errorUpdatedAt } = query.state;
+  return !(status === 'error' && now - errorUpdatedAt < RECENT_FAILURE_MS);
+}
+
 /** Creates the app's QueryClient. */
 export function createQueryClient({
   staleTime = 30_000,
@@ -79,7 +93,10 @@ export function createQueryClient({
         retryDelay,
         // Fetch even when the browser says offline: the service worker may answer from its cache.
         networkMode: 'offlineFirst',
-        refetchOnWindowFocus: true,
+        // Stale data is refreshed when a view mounts or the window regains focus, unless its last
+        // failure is recent (above): "Try again" asks at once.
+        refetchOnWindowFocus: (query) => mayRefreshByItself(query),
+        refetchOnMount: (query) => mayRefreshByItself(query),
         // Equal answers keep the previous objects; the worker's stored-at mark goes with them.
         structuralSharing: shareKeepingCachedAt,
       },

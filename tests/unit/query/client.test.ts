@@ -1,9 +1,12 @@
 // Query client defaults: no retry on client errors, gcTime never below the persistence maxAge.
-import { describe, expect, it } from 'vitest';
+import { QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import {
   createQueryClient,
   httpStatusOf,
+  mayRefreshByItself,
   PERSIST_MAX_AGE_MS,
+  RECENT_FAILURE_MS,
   shouldRetry,
 } from '../../../src/query/client';
 
@@ -35,5 +38,52 @@ describe('createQueryClient', () => {
     expect(createQueryClient({ gcTime: 1_000 }).getDefaultOptions().queries?.gcTime).toBe(
       PERSIST_MAX_AGE_MS,
     );
+  });
+});
+
+describe('a view that mounts right after a failure', () => {
+  const failedAt = (errorUpdatedAt: number, status: 'error' | 'success' = 'error') => ({
+    state: { status, errorUpdatedAt } as never,
+  });
+
+  it('does not refresh a query whose last failure is recent, and does once it is not', () => {
+    const now = 1_000_000;
+    expect(mayRefreshByItself(failedAt(now - 1), now)).toBe(false);
+    expect(mayRefreshByItself(failedAt(now - RECENT_FAILURE_MS + 1), now)).toBe(false);
+    expect(mayRefreshByItself(failedAt(now - RECENT_FAILURE_MS), now)).toBe(true);
+    // A later success clears it: the failure is history.
+    expect(mayRefreshByItself(failedAt(now - 1, 'success'), now)).toBe(true);
+  });
+
+  it('shows the failure of a request the entry started instead of asking the gateway again', async () => {
+    const client = createQueryClient({ maxRetries: 0 });
+    const queryKey = ['safe'];
+    // Restored (stale) data, then the entry's refresh fails.
+    client.setQueryData(queryKey, 'restored', { updatedAt: Date.now() - 60_000 });
+    const queryFn = vi.fn(async (): Promise<string> => {
+      throw new Error('503');
+    });
+    await client.prefetchQuery({ queryKey, queryFn });
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    expect(client.getQueryState(queryKey)?.status).toBe('error');
+
+    const screen = new QueryObserver(client, { queryKey, queryFn });
+    const stop = screen.subscribe(() => undefined);
+    expect(screen.getCurrentResult()).toMatchObject({ data: 'restored', isError: true });
+    expect(screen.getCurrentResult().fetchStatus).toBe('idle');
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    stop();
+
+    // Once the failure is no longer recent, a view that mounts refreshes the stale data.
+    vi.useFakeTimers({ now: Date.now() + RECENT_FAILURE_MS, toFake: ['Date'] });
+    try {
+      const later = new QueryObserver(client, { queryKey, queryFn });
+      const stopLater = later.subscribe(() => undefined);
+      expect(queryFn).toHaveBeenCalledTimes(2);
+      stopLater();
+    } finally {
+      vi.useRealTimers();
+    }
+    client.clear();
   });
 });
