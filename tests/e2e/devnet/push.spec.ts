@@ -12,6 +12,7 @@ import { devnetInfo, safeParam } from '../support/devnet';
 import { DEVNET_E2E } from '../support/devnet-ports';
 import {
   pushDelivery,
+  pushLog,
   shownNotifications,
   storedAwaiting,
   waitForNotification,
@@ -294,7 +295,6 @@ test('a push of each type shows its notification once; preferences silence it, t
   expect((await storedAwaiting(page))[`${chainId}:${address.toLowerCase()}`]).toBeUndefined();
 
   // Types that never notify, a Safe this device did not turn on, malformed data: nothing.
-  const before = (await shownNotifications(page)).length;
   await push.deliver(fcm({ ...base, type: 'NEW_CONFIRMATION', safeTxHash: randomHash() }));
   await push.deliver(
     fcm({
@@ -318,7 +318,15 @@ test('a push of each type shows its notification once; preferences silence it, t
   const later = randomHash();
   await push.deliver(fcm({ ...base, type: 'MODULE_TRANSACTION', txHash: later, module }));
   await waitForTag(page, tagOf(later));
-  expect(await shownNotifications(page)).toHaveLength(before + 1);
+  // Nothing but the wanted pushes was shown: neither listed by Chromium nor handed to
+  // showNotification by the worker. (Not a count of the list: Chromium has been seen to leave a
+  // shown notification out of getNotifications(), see waitForTag.)
+  const wanted = new Set([request, message, incoming, tokenTx, moduleTx, later].map(tagOf));
+  const unwanted = (tags: (string | undefined)[]) => tags.filter((tag) => !wanted.has(tag ?? ''));
+  expect(unwanted((await shownNotifications(page)).map((n) => n.tag))).toEqual([]);
+  const handed = (await pushLog(page)).filter((entry) => entry.event === 'push shown');
+  expect(handed.map((entry) => entry.shown?.tag)).toContain(tagOf(later));
+  expect(unwanted(handed.map((entry) => entry.shown?.tag))).toEqual([]);
   await push.close();
 });
 
