@@ -20,6 +20,9 @@ module.exports = {
       // Test contracts are deployed in one transaction each; keep the block limit generous.
       blockGasLimit: 60_000_000,
       allowUnlimitedContractSize: false,
+      // The node's log of every RPC call decodes each call and transaction (contract names, console
+      // logs) and took a third of a core through an e2e run; start-chain.ts kept only its tail.
+      loggingEnabled: false,
     },
   },
   // Keep Hardhat's cache/artifacts out of the repository.

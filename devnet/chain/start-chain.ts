@@ -109,7 +109,7 @@ export async function startChain({
   running.add(child);
   let output = '';
   const collect = (chunk: Buffer): void => {
-    // Keep only the tail: the node logs every RPC call.
+    // Keep only the tail, for a start-up failure (the config turns the log of RPC calls off).
     output = (output + chunk.toString()).slice(-4000);
   };
   child.stdout?.on('data', collect);
