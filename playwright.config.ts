@@ -48,7 +48,10 @@ export default defineConfig({
     baseURL,
     headless: true,
     serviceWorkers: 'allow',
-    trace: 'retain-on-failure',
+    // A trace records a screencast and DOM snapshots of every action, which kept the browser and
+    // its GPU process busy through every test. In CI a failed test is traced on its retry; a run
+    // without retries (local) traces each test and keeps the failures'.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
