@@ -72,7 +72,10 @@ export function shouldRetry(failureCount: number, error: unknown, maxRetries = 2
  */
 export const RECENT_FAILURE_MS = 10_000;
 
-/** Whether `query` may refresh by itself now (a view mounts, the window regains focus): not while its last failure is recent. */
+/**
+ * Whether `query` may refresh by itself now (a view mounts, the window regains focus): not while
+ * its last failure is recent.
+ */
 export function mayRefreshByItself(query: Pick<Query, 'state'>, now = Date.now()): boolean {
   const { status, errorUpdatedAt } = query.state;
   return !(status === 'error' && now - errorUpdatedAt < RECENT_FAILURE_MS);
