@@ -1,5 +1,5 @@
 // Query client defaults: no retry on client errors, gcTime never below the persistence maxAge.
-import { QueryObserver } from '@tanstack/react-query';
+import { focusManager, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import {
   createQueryClient,
@@ -85,5 +85,38 @@ describe('a view that mounts right after a failure', () => {
       vi.useRealTimers();
     }
     client.clear();
+  });
+
+  it('does not refresh a recent failure when the window regains focus, and does later', async () => {
+    // The client reacts to focus after resuming paused mutations (a promise): let that settle.
+    const regainFocus = async () => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    };
+    const client = createQueryClient({ maxRetries: 0 });
+    const queryKey = ['queue'];
+    client.setQueryData(queryKey, 'restored', { updatedAt: Date.now() - 60_000 });
+    const queryFn = vi.fn(async (): Promise<string> => {
+      throw new Error('503');
+    });
+    await client.prefetchQuery({ queryKey, queryFn });
+    const screen = new QueryObserver(client, { queryKey, queryFn });
+    const stop = screen.subscribe(() => undefined);
+    client.mount();
+    try {
+      await regainFocus();
+      expect(queryFn).toHaveBeenCalledTimes(1);
+
+      vi.useFakeTimers({ now: Date.now() + RECENT_FAILURE_MS, toFake: ['Date'] });
+      await regainFocus();
+      expect(queryFn).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+      focusManager.setFocused(undefined);
+      stop();
+      client.unmount();
+      client.clear();
+    }
   });
 });
