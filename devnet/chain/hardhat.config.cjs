@@ -5,6 +5,13 @@
 // machine paths (tests/unit/repo/no-outside-paths.test.ts).
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS config, see above
 const scratch = `${require('node:os').tmpdir()}/countersign-hardhat`;
+// `hardhat node` watches artifacts/build-info for new compiler output. When that folder is missing,
+// its watcher (chokidar) watches the nearest existing parent, the temp folder itself, and stats
+// every file that changes there every 50 ms until it settles: with browsers creating and removing
+// profiles in the temp folder, that was ~2,400 stat calls a second and half a core through the e2e
+// run. An empty folder of its own gives it nothing to watch.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS config, see above
+require('node:fs').mkdirSync(`${scratch}/artifacts/build-info`, { recursive: true });
 
 module.exports = {
   defaultNetwork: 'hardhat',

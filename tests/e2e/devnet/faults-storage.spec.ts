@@ -67,6 +67,10 @@ test('two tabs adding address-book entries at once lose nothing', async ({ conte
   // A third entry in one tab while the other still shows the list: both kept after reloads.
   await addEntry(second, 'Ivan', owners[4]!);
   await addEntry(first, 'Judy', owners[5]!);
+  // An entry is listed once its write has committed; a reload before that would abort the write
+  // (a closing page's IndexedDB transactions are aborted), which is not what this test is about.
+  await expect(second.getByTestId('address-book')).toContainText('Ivan');
+  await expect(first.getByTestId('address-book')).toContainText('Judy');
   for (const page of [first, second]) {
     await page.reload();
     const list = page.getByTestId('address-book');
