@@ -83,11 +83,26 @@ test('a failing second history page is asked a bounded number of times, then Try
   const loadedBefore = await position(items.last());
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByText('More items could not be loaded')).toHaveCount(0);
-  await page.keyboard.press('End');
+  // Every item is loaded now, more than the first page held: the set has a size and its last item
+  // is rendered. End is pressed until then, as a user would: pressed before the new page's rows
+  // were rendered, it scrolls to the end of the shorter list, and the rows added below stay out of
+  // the virtualised window. Both attributes are read at once.
+  const lastItem = () =>
+    items
+      .last()
+      .evaluate((item) => [
+        Number(item.getAttribute('aria-setsize')),
+        Number(item.getAttribute('aria-posinset')),
+      ]);
+  await expect
+    .poll(async () => {
+      await page.keyboard.press('End');
+      const [size, at] = await lastItem();
+      return size > 0 && size === at;
+    }, 'the last item of the fully loaded list is rendered')
+    .toBe(true);
   await expect(page.locator('.tx-row', { hasText: 'Safe created' })).toBeVisible();
-  // Every item is loaded now, more than the first page held.
-  const size = Number(await items.last().getAttribute('aria-setsize'));
-  expect(size).toBe(await position(items.last()));
+  const [size] = await lastItem();
   expect(size).toBeGreaterThan(loadedBefore);
 });
 
