@@ -26,7 +26,38 @@ function selectedProjects(argv: readonly string[]): string[] {
 }
 const projects = selectedProjects(process.argv);
 // Each project's server starts only when that project runs: the devnet takes a while to seed.
-const runs = (name: string) => projects.length === 0 || projects.includes(name);
+const runs = (...names: string[]) =>
+  projects.length === 0 || names.some((name) => projects.includes(name));
+/**
+ * Devnet specs that only read the seeded Safes (which no spec changes), send nothing on chain and
+ * plant no fault on the shared gateway: they run in a second browser beside the other devnet specs,
+ * which share the chain's accounts and run one at a time. Specs listing an owner's Safes (welcome,
+ * header) stay out: the others create Safes of the test owners.
+ */
+const BESIDE_DEVNET = [
+  'address-book.spec.ts',
+  'assets.spec.ts',
+  'balances-trust.spec.ts',
+  'dashboard.spec.ts',
+  'faults-screens.spec.ts',
+  'faults-storage.spec.ts',
+  'header-a11y.spec.ts',
+  'layout-stability.spec.ts',
+  'messages.spec.ts',
+  'offline.spec.ts',
+  'phone-layout.spec.ts',
+  'security-headers.spec.ts',
+  'settings.spec.ts',
+];
+/** What the devnet projects share: the devnet app and waits scaled for its real chain reads. */
+const devnetProject = {
+  testDir: 'tests/e2e/devnet',
+  use: { baseURL: DEVNET_E2E.appUrl },
+  // A devnet screen's first render waits for a real chain read and the whole review (and Home
+  // loads the most code): 5 s was met on an idle machine only, not beside other work.
+  expect: { timeout: 10_000 * timeScale },
+  workers: 1,
+};
 if (jsonOutput) reporter.push(['json', { outputFile: jsonOutput }]);
 
 export default defineConfig({
@@ -37,8 +68,8 @@ export default defineConfig({
   outputDir: 'test-results/playwright',
   fullyParallel: false,
   // Two cores shared with the build and other work: one browser per project (`npm test` runs the
-  // shell and devnet projects side by side, each in a runner of its own).
-  workers: 1,
+  // shell project in a runner of its own beside one runner for the two devnet projects).
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000 * timeScale,
@@ -59,15 +90,19 @@ export default defineConfig({
       name: 'shell',
       testDir: 'tests/e2e/shell',
       outputDir: 'test-results/playwright-shell',
+      workers: 1,
     },
     {
+      ...devnetProject,
       name: 'devnet',
-      testDir: 'tests/e2e/devnet',
+      testIgnore: BESIDE_DEVNET,
       outputDir: 'test-results/playwright-devnet',
-      use: { baseURL: DEVNET_E2E.appUrl },
-      // A devnet screen's first render waits for a real chain read and the whole review (and Home
-      // loads the most code): 5 s was met on an idle machine only, not beside other work.
-      expect: { timeout: 10_000 * timeScale },
+    },
+    {
+      ...devnetProject,
+      name: 'devnet-reads',
+      testMatch: BESIDE_DEVNET,
+      outputDir: 'test-results/playwright-devnet-reads',
     },
   ],
   webServer: [
@@ -84,7 +119,7 @@ export default defineConfig({
           },
         ]
       : []),
-    ...(runs('devnet')
+    ...(runs('devnet', 'devnet-reads')
       ? [
           {
             // One devnet for the whole project: chain, contracts, gateway, seed, devnet build.

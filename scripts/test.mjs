@@ -80,13 +80,13 @@ const vitestTask = (name, reportFile, files = [], env) => {
   };
 };
 
-/** The e2e runner for one Playwright project, with its own report. */
-const e2eProject = (project) => {
+/** The e2e runner for one or more Playwright projects (one server each), with its own report. */
+const e2eProject = (project, ...besides) => {
   const path = `${resultsDir}/playwright-${project}.json`;
   return {
     name: `e2e ${project}`,
     command: 'npx',
-    args: ['playwright', 'test', `--project=${project}`],
+    args: ['playwright', 'test', ...[project, ...besides].map((name) => `--project=${name}`)],
     env: {
       PLAYWRIGHT_JSON_OUTPUT_NAME: path,
       // Beside CPU-bound processes every default wait may take twice as long (playwright.config).
@@ -122,9 +122,10 @@ const steps = [
       }),
     ],
   ],
-  // The devnet project streams (it is most of the run); the shell project, which needs neither
-  // the devnet nor its chain, runs beside it on its own server and browser.
-  ['e2e', [e2eProject('devnet'), e2eProject('shell')]],
+  // The devnet projects stream (they are most of the run; `devnet-reads` runs in a second browser
+  // beside `devnet`, on the same devnet); the shell project, which needs neither the devnet nor its
+  // chain, runs beside them on its own server and browser.
+  ['e2e', [e2eProject('devnet', 'devnet-reads'), e2eProject('shell')]],
 ]
   .map(([name, tasks]) => [
     name,

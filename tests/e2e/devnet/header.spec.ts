@@ -2,9 +2,30 @@
 // switcher to recent and owned Safes and back to the welcome list, and the wallet — connected from
 // the header, "Owner" or not, reconnected silently after a reload. Home's awaiting count opens the
 // queue filtered to what waits for the connected owner.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { devnetInfo, safeParam } from '../support/devnet';
 import { connectFromHeader, shortAccount } from '../support/wallet';
+
+/** The recent Safes this device has stored (keys `chainId:address`), read from its IndexedDB. */
+const storedRecentSafes = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('countersign');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const keys = open.result
+            .transaction('recentSafes')
+            .objectStore('recentSafes')
+            .getAllKeys();
+          keys.onerror = () => reject(keys.error);
+          keys.onsuccess = () => {
+            resolve(keys.result.map(String));
+            open.result.close();
+          };
+        };
+      }),
+  );
 
 const VIEWPORTS = [
   { name: 'phone', width: 360, height: 740 },
@@ -24,6 +45,11 @@ for (const viewport of VIEWPORTS) {
     // Visit the legacy Safe first so it is a recent Safe to switch to.
     await page.goto(`/home?safe=${safeParam(safes.legacy.address)}`);
     await expect(page.getByTestId('version')).toHaveText('1.3.0');
+    // The visit is stored once Home has the Safe; a page load before that write has committed
+    // would abort it (a closing page's IndexedDB transactions are aborted).
+    await expect
+      .poll(() => storedRecentSafes(page))
+      .toContain(`${devnetInfo().chainId}:${safes.legacy.address}`);
     await page.goto(`/transactions/history?safe=${safeParam(safes.main.address)}`);
     await expect(switcher).toContainText('Devnet');
     await expect(switcher).toContainText(shortAccount(safes.main.address));
