@@ -122,7 +122,7 @@ export default defineConfig({
     ...(runs('devnet', 'devnet-reads')
       ? [
           {
-            // One devnet for the whole project: chain, contracts, gateway, seed, devnet build.
+            // One devnet for both devnet projects: chain, contracts, gateway, seed, devnet build.
             command: 'node --import tsx tests/e2e/support/devnet-server.ts',
             url: `${DEVNET_E2E.appUrl}/manifest.webmanifest`,
             reuseExistingServer: false,

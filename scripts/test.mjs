@@ -80,7 +80,10 @@ const vitestTask = (name, reportFile, files = [], env) => {
   };
 };
 
-/** The e2e runner for one or more Playwright projects (one server each), with its own report. */
+/**
+ * One Playwright runner for `project` and any projects `besides` it, which share its servers; one
+ * report for all of them.
+ */
 const e2eProject = (project, ...besides) => {
   const path = `${resultsDir}/playwright-${project}.json`;
   return {

@@ -3,6 +3,7 @@
 // once the gateway is back, without hammering it meanwhile. A service-worker update published
 // while a signing flow is open never reloads the page.
 import { expect, test, type Page } from '@playwright/test';
+import { readAppStore } from '../support/appDatabase';
 import { safeParam } from '../support/devnet';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy';
 import { collectErrors, useGateway } from '../support/faults';
@@ -12,21 +13,9 @@ import { connectFromHeader } from '../support/wallet';
 import { devnetInfo } from '../support/devnet';
 
 /** The amount field of the drafts stored in the app's database (null when there is none). */
-function storedDraftAmount(page: Page): Promise<string | null> {
-  return page.evaluate(
-    () =>
-      new Promise<string | null>((resolve) => {
-        const open = indexedDB.open('countersign');
-        open.onsuccess = () => {
-          const all = open.result.transaction('drafts').objectStore('drafts').getAll();
-          all.onsuccess = () => {
-            open.result.close();
-            const text = JSON.stringify(all.result);
-            resolve(text.includes('0.25') ? '0.25' : null);
-          };
-        };
-      }),
-  );
+async function storedDraftAmount(page: Page): Promise<string | null> {
+  const drafts = await readAppStore<unknown[]>(page, 'drafts', 'values');
+  return JSON.stringify(drafts).includes('0.25') ? '0.25' : null;
 }
 
 let proxy: FaultProxy;

@@ -2,30 +2,10 @@
 // switcher to recent and owned Safes and back to the welcome list, and the wallet — connected from
 // the header, "Owner" or not, reconnected silently after a reload. Home's awaiting count opens the
 // queue filtered to what waits for the connected owner.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { readAppStore } from '../support/appDatabase';
 import { devnetInfo, safeParam } from '../support/devnet';
 import { connectFromHeader, shortAccount } from '../support/wallet';
-
-/** The recent Safes this device has stored (keys `chainId:address`), read from its IndexedDB. */
-const storedRecentSafes = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('countersign');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const keys = open.result
-            .transaction('recentSafes')
-            .objectStore('recentSafes')
-            .getAllKeys();
-          keys.onerror = () => reject(keys.error);
-          keys.onsuccess = () => {
-            resolve(keys.result.map(String));
-            open.result.close();
-          };
-        };
-      }),
-  );
 
 const VIEWPORTS = [
   { name: 'phone', width: 360, height: 740 },
@@ -48,7 +28,7 @@ for (const viewport of VIEWPORTS) {
     // The visit is stored once Home has the Safe; a page load before that write has committed
     // would abort it (a closing page's IndexedDB transactions are aborted).
     await expect
-      .poll(() => storedRecentSafes(page))
+      .poll(() => readAppStore<string[]>(page, 'recentSafes', 'keys'))
       .toContain(`${devnetInfo().chainId}:${safes.legacy.address}`);
     await page.goto(`/transactions/history?safe=${safeParam(safes.main.address)}`);
     await expect(switcher).toContainText('Devnet');

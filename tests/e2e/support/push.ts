@@ -5,6 +5,7 @@
 // produce (a notification click).
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import type { NotificationContent } from '../../../src/sw/push/content';
+import { readAppStore } from './appDatabase';
 
 /** A notification as the page reads it back. */
 export interface ShownNotification {
@@ -162,23 +163,9 @@ export function workerHook(page: Page, message: Record<string, unknown>): Promis
 }
 
 /** The awaiting lists behind the app badge, as stored in IndexedDB. */
-export function storedAwaiting(page: Page): Promise<Record<string, string[]>> {
-  return page.evaluate(
-    () =>
-      new Promise<Record<string, string[]>>((resolve, reject) => {
-        const open = indexedDB.open('countersign');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const get = open.result
-            .transaction('settings')
-            .objectStore('settings')
-            .get('awaitingBadge');
-          get.onsuccess = () => {
-            resolve((get.result as Record<string, string[]> | undefined) ?? {});
-            open.result.close();
-          };
-          get.onerror = () => reject(get.error);
-        };
-      }),
-  );
+export async function storedAwaiting(page: Page): Promise<Record<string, string[]>> {
+  const stored = await readAppStore<Record<string, string[]> | undefined>(page, 'settings', {
+    key: 'awaitingBadge',
+  });
+  return stored ?? {};
 }

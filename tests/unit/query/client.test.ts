@@ -55,15 +55,21 @@ describe('a view that mounts right after a failure', () => {
     expect(mayRefreshByItself(failedAt(now - 1, 'success'), now)).toBe(true);
   });
 
-  it('shows the failure of a request the entry started instead of asking the gateway again', async () => {
+  /** A client holding restored (stale) data under `queryKey` whose refresh just failed once. */
+  async function restoredThenFailed(queryKey: string[]) {
     const client = createQueryClient({ maxRetries: 0 });
-    const queryKey = ['safe'];
-    // Restored (stale) data, then the entry's refresh fails.
     client.setQueryData(queryKey, 'restored', { updatedAt: Date.now() - 60_000 });
     const queryFn = vi.fn(async (): Promise<string> => {
       throw new Error('503');
     });
     await client.prefetchQuery({ queryKey, queryFn });
+    return { client, queryFn };
+  }
+
+  it('shows the failure of a request the entry started instead of asking the gateway again', async () => {
+    const queryKey = ['safe'];
+    // Restored (stale) data, then the entry's refresh fails.
+    const { client, queryFn } = await restoredThenFailed(queryKey);
     expect(queryFn).toHaveBeenCalledTimes(1);
     expect(client.getQueryState(queryKey)?.status).toBe('error');
 
@@ -94,13 +100,8 @@ describe('a view that mounts right after a failure', () => {
       focusManager.setFocused(true);
       await new Promise((resolve) => setTimeout(resolve, 0));
     };
-    const client = createQueryClient({ maxRetries: 0 });
     const queryKey = ['queue'];
-    client.setQueryData(queryKey, 'restored', { updatedAt: Date.now() - 60_000 });
-    const queryFn = vi.fn(async (): Promise<string> => {
-      throw new Error('503');
-    });
-    await client.prefetchQuery({ queryKey, queryFn });
+    const { client, queryFn } = await restoredThenFailed(queryKey);
     const screen = new QueryObserver(client, { queryKey, queryFn });
     const stop = screen.subscribe(() => undefined);
     client.mount();
