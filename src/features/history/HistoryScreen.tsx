@@ -7,6 +7,7 @@ import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import type { TransactionListItem } from '../../gateway';
 import {
   deviceTimeZone,
+  hasNextPageIn,
   historyQueryOptions,
   parseHistoryFilter,
   type HistoryFilter,
@@ -83,7 +84,6 @@ function History({ safe }: { safe: ReadySafe }) {
         error: null,
         isPending: false,
         fetchStatus: 'idle' as const,
-        hasNextPage: false,
       }
     : query;
   // The rows render in the background once a page arrives (see useDeferredQueryData).
@@ -142,7 +142,7 @@ function History({ safe }: { safe: ReadySafe }) {
             label="Executed transactions"
             getKey={(row) => row.key}
             estimateSize={96}
-            hasNextPage={shownQuery.hasNextPage}
+            hasNextPage={!fromSaved && hasNextPageIn(shown.data)}
             isFetchingNextPage={query.isFetchingNextPage}
             fetchNextPage={query.fetchNextPage}
             nextPageError={query.isFetchNextPageError ? query.error : null}

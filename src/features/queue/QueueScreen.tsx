@@ -5,7 +5,11 @@ import { startTransition, useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from '../../router';
 import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import type { TransactionListItem } from '../../gateway';
-import { safeInfoQueryOptions, transactionQueueQueryOptions } from '../../query/options';
+import {
+  hasNextPageIn,
+  safeInfoQueryOptions,
+  transactionQueueQueryOptions,
+} from '../../query/options';
 import { QueryState } from '../shared/QueryState';
 import { useDeferredQueryData } from '../shared/useDeferredQueryData';
 import { RequireSafe, type ReadySafe } from '../shared/RequireSafe';
@@ -82,7 +86,7 @@ function QueueList({ safe }: { safe: ReadySafe }) {
           safeParam={safe.safeParam}
           connected={connectedAddress !== null}
           count={items.filter((item) => item.type === 'TRANSACTION').length}
-          more={query.hasNextPage}
+          more={hasNextPageIn(shown.data)}
         />
       )}
       <QueryState
@@ -113,7 +117,7 @@ function QueueList({ safe }: { safe: ReadySafe }) {
             label="Queued transactions"
             getKey={(row) => row.key}
             estimateSize={110}
-            hasNextPage={query.hasNextPage}
+            hasNextPage={hasNextPageIn(shown.data)}
             isFetchingNextPage={query.isFetchingNextPage}
             fetchNextPage={query.fetchNextPage}
             nextPageError={query.isFetchNextPageError ? query.error : null}
