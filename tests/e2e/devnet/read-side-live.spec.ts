@@ -84,28 +84,27 @@ test('a failing second history page is asked a bounded number of times, then Try
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByText('More items could not be loaded')).toHaveCount(0);
   // Every item is loaded now, more than the first page held: the set has a size and its last item,
-  // the Safe's creation, is rendered. End is pressed until then, as a user would: the new page's
+  // the Safe's creation, is on screen. End is pressed until then, as a user would: the new page's
   // rows render in the background (useDeferredQueryData), so an End pressed before they land
-  // scrolls to the end of the shorter list and leaves them below the virtualised window. Meanwhile
-  // the set size already follows the query (hasNextPage), so a rendered last position alone is not
-  // enough. Size, position and text are read at once.
+  // scrolls to the end of the shorter list and leaves them below the fold. Being in the DOM is not
+  // being on screen: the virtualised window renders six rows beyond the fold (overscan), and as the
+  // new rows are measured that window moves. Size, position, text and place are read at once.
   const lastItem = () =>
-    items
-      .last()
-      .evaluate(
-        (item) =>
-          [
-            Number(item.getAttribute('aria-setsize')),
-            Number(item.getAttribute('aria-posinset')),
-            item.textContent ?? '',
-          ] as const,
-      );
+    items.last().evaluate((item) => {
+      const { top, bottom } = item.getBoundingClientRect();
+      return [
+        Number(item.getAttribute('aria-setsize')),
+        Number(item.getAttribute('aria-posinset')),
+        item.textContent ?? '',
+        top >= 0 && bottom <= window.innerHeight,
+      ] as const;
+    });
   await expect
     .poll(async () => {
       await page.keyboard.press('End');
-      const [size, at, text] = await lastItem();
-      return size > 0 && size === at && text.includes('Safe created');
-    }, 'the last item of the fully loaded list, the Safe’s creation, is rendered')
+      const [size, at, text, onScreen] = await lastItem();
+      return size > 0 && size === at && text.includes('Safe created') && onScreen;
+    }, 'the last item of the fully loaded list, the Safe’s creation, is on screen')
     .toBe(true);
   await expect(page.locator('.tx-row', { hasText: 'Safe created' })).toBeVisible();
   const [size] = await lastItem();
