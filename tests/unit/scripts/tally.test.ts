@@ -107,9 +107,11 @@ describe('a real Playwright report with a spec that fails to load', () => {
   beforeAll(() => {
     const dir = join(workDir, 'playwright');
     mkdirSync(dir);
+    // outputDir set: Playwright's default is test-results beside the nearest package.json, the
+    // repository's, which it empties at start, taking the reports of an `npm test` in progress.
     writeFileSync(
       join(dir, 'playwright.config.mjs'),
-      `export default { testDir: '.', reporter: [['json', { outputFile: 'report.json' }]] };\n`,
+      `export default { testDir: '.', outputDir: 'test-results', reporter: [['json', { outputFile: 'report.json' }]] };\n`,
     );
     writeFileSync(
       join(dir, 'fine.spec.mjs'),
