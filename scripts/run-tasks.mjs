@@ -3,6 +3,7 @@
 // that mostly wait (a type checker beside a linter; the shell's browser tests beside the devnet's),
 // and the 30-minute budget of the whole run has no room for them one after another.
 import { spawn } from 'node:child_process';
+import { constants, setPriority } from 'node:os';
 
 /**
  * @typedef {{
@@ -10,6 +11,7 @@ import { spawn } from 'node:child_process';
  *   command: string;
  *   args: readonly string[];
  *   env?: Record<string, string>;
+ *   background?: boolean;
  * }} Task
  */
 
@@ -29,6 +31,15 @@ function runTask(task, { streams, write }) {
       stdio: streams ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...task.env },
     });
+    // A background task gets only the CPU the others leave idle: the processes it starts later
+    // (test workers, their chains) inherit the lowest priority from it.
+    if (task.background && child.pid !== undefined) {
+      try {
+        setPriority(child.pid, constants.priority.PRIORITY_LOW);
+      } catch {
+        // Not allowed here: it runs at normal priority, slower beside the others but still right.
+      }
+    }
     /** @type {Buffer[]} */
     const held = [];
     child.stdout?.on('data', (chunk) => held.push(chunk));
