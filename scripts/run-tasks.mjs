@@ -3,7 +3,6 @@
 // that mostly wait (a type checker beside a linter; the shell's browser tests beside the devnet's),
 // and the 30-minute budget of the whole run has no room for them one after another.
 import { spawn } from 'node:child_process';
-import { constants, setPriority } from 'node:os';
 
 /**
  * @typedef {{
@@ -11,7 +10,6 @@ import { constants, setPriority } from 'node:os';
  *   command: string;
  *   args: readonly string[];
  *   env?: Record<string, string>;
- *   background?: boolean;
  * }} Task
  */
 
@@ -31,15 +29,6 @@ function runTask(task, { streams, write }) {
       stdio: streams ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...task.env },
     });
-    // A background task gets only the CPU the others leave idle: the processes it starts later
-    // (test workers, their chains) inherit the lowest priority from it.
-    if (task.background && child.pid !== undefined) {
-      try {
-        setPriority(child.pid, constants.priority.PRIORITY_LOW);
-      } catch {
-        // Not allowed here: it runs at normal priority, slower beside the others but still right.
-      }
-    }
     /** @type {Buffer[]} */
     const held = [];
     child.stdout?.on('data', (chunk) => held.push(chunk));

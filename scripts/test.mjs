@@ -107,16 +107,16 @@ const isE2e = (task) => task.name.startsWith('e2e ');
 const FIRST_ROUTE_TEST = 'tests/unit/app/first-route-bundle.test.ts';
 
 /**
- * The unit tests. Beside the e2e runners they run in the background (lowest CPU priority): the
- * devnet runner waits on its chain and browsers for most of its ~25 minutes and leaves about a
- * core idle, and the unit tests' ~4.5 minutes after it put the whole run over 30; at normal
- * priority beside it they took 25 minutes and slowed it by 6. The build is there by now, but its
- * first-route test is the bundle step's, not run twice.
+ * The unit tests: in one vitest worker beside the e2e runners (the devnet runner waits on its
+ * chain and browsers for most of its ~25 minutes and leaves about a core idle; the unit tests'
+ * ~4.5 minutes after it put the whole run over 30), in two on their own. The build is there by
+ * now, but its first-route test is the bundle step's, not run twice.
  */
-const unitTask = (besideE2e) => ({
-  ...vitestTask('unit', 'vitest.json', [], undefined, [`--exclude=${FIRST_ROUTE_TEST}`]),
-  background: besideE2e,
-});
+const unitTask = (besideE2e) =>
+  vitestTask('unit', 'vitest.json', [], undefined, [
+    `--exclude=${FIRST_ROUTE_TEST}`,
+    ...(besideE2e ? ['--maxWorkers=1'] : []),
+  ]);
 
 const runsE2e =
   (!only || only === 'e2e' || only === 'tests' || only.startsWith('e2e ')) && !skipE2e;

@@ -1,7 +1,7 @@
 // `npm test` runs a step's commands side by side (typecheck beside lint, the shell's e2e beside
 // the devnet's): they really overlap, each one's exit status counts, and held output comes whole.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { getPriority, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runTasks as untypedRunTasks } from '../../../scripts/run-tasks.mjs';
@@ -11,7 +11,6 @@ interface Task {
   command: string;
   args: readonly string[];
   env?: Record<string, string>;
-  background?: boolean;
 }
 const runTasks = untypedRunTasks as (
   tasks: readonly Task[],
@@ -79,30 +78,5 @@ describe('runTasks', () => {
     expect(written).toHaveLength(1);
     expect(written[0]).toContain('── second');
     expect(written[0]).toMatch(/line 1\n[\s\S]*line 2\n/);
-  });
-
-  it('runs a background task and what it starts at the lowest CPU priority, the others as they were', async () => {
-    // Each prints its own priority and that of a process it starts.
-    const report = `const { getPriority } = require('node:os');
-      const child = require('node:child_process').execFileSync(process.execPath,
-        ['-e', 'process.stdout.write(String(require("node:os").getPriority()))'], { encoding: 'utf8' });
-      console.log('priorities', getPriority(), child);`;
-    const normal = getPriority();
-    const written: string[] = [];
-    await runTasks(
-      [
-        node('first', ''),
-        { ...node('background', report), background: true },
-        node('normal', report),
-      ],
-      (text) => written.push(text),
-    );
-    const priorities = (name: string) =>
-      written
-        .find((text) => text.includes(`── ${name}`))
-        ?.match(/priorities (-?\d+) (-?\d+)/)
-        ?.slice(1);
-    expect(priorities('background')).toEqual(['19', '19']);
-    expect(priorities('normal')).toEqual([String(normal), String(normal)]);
   });
 });
