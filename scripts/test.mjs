@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 // The one test command (README, CI): makes sure Chromium is there, then runs typecheck, lint,
-// the production build and its integrity check, then the unit tests beside the end-to-end tests,
-// and prints one closing tally.
-// Usage: npm test [-- --skip-e2e]
-//                 [-- --only typecheck|lint|checks|unit|build|integrity|bundle|e2e|tests]
+// unit tests, the production build, its integrity check and the end-to-end tests, and prints one
+// closing tally.
+// Usage: npm test [-- --skip-e2e] [-- --only typecheck|lint|checks|unit|build|integrity|bundle|e2e]
 //                 [-- --under-load [N]]
 // --under-load runs N (default 2) CPU-bound processes beside the whole run.
 import { spawnSync } from 'node:child_process';
@@ -63,7 +62,7 @@ function readJson(path) {
  * A vitest run of `files` (all when empty) writing its JSON report to `reportFile`, which the
  * closing tally counts.
  */
-const vitestTask = (name, reportFile, files = [], env, options = []) => {
+const vitestTask = (name, reportFile, files = [], env) => {
   const path = `${resultsDir}/${reportFile}`;
   return {
     name,
@@ -72,7 +71,6 @@ const vitestTask = (name, reportFile, files = [], env, options = []) => {
       'vitest',
       'run',
       ...files,
-      ...options,
       '--reporter=default',
       '--reporter=json',
       `--outputFile=${path}`,
@@ -101,26 +99,6 @@ const e2eProject = (project, ...besides) => {
   };
 };
 
-/** Whether `task` is one of the Playwright runners. */
-const isE2e = (task) => task.name.startsWith('e2e ');
-
-const FIRST_ROUTE_TEST = 'tests/unit/app/first-route-bundle.test.ts';
-
-/**
- * The unit tests: in one vitest worker beside the e2e runners (the devnet runner waits on its
- * chain and browsers for most of its ~25 minutes and leaves about a core idle; the unit tests'
- * ~4.5 minutes after it put the whole run over 30), in two on their own. The build is there by
- * now, but its first-route test is the bundle step's, not run twice.
- */
-const unitTask = (besideE2e) =>
-  vitestTask('unit', 'vitest.json', [], undefined, [
-    `--exclude=${FIRST_ROUTE_TEST}`,
-    ...(besideE2e ? ['--maxWorkers=1'] : []),
-  ]);
-
-const runsE2e =
-  (!only || only === 'e2e' || only === 'tests' || only.startsWith('e2e ')) && !skipE2e;
-
 // Each step is one or more commands run side by side (scripts/run-tasks.mjs); the first one's
 // output streams, the others' is printed when they end.
 const steps = [
@@ -131,6 +109,7 @@ const steps = [
       { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
     ],
   ],
+  ['unit', [vitestTask('unit', 'vitest.json')]],
   ['build', [{ name: 'build', command: 'npm', args: ['run', '--silent', 'build'] }]],
   // Every SRI hash in the build (index.html, import map, precache) against the built files.
   [
@@ -141,34 +120,29 @@ const steps = [
   [
     'bundle',
     [
-      vitestTask('bundle', 'vitest-bundle.json', [FIRST_ROUTE_TEST], {
+      vitestTask('bundle', 'vitest-bundle.json', ['tests/unit/app/first-route-bundle.test.ts'], {
         FIRST_ROUTE_BUILD: 'required',
       }),
     ],
   ],
   // The devnet projects stream (they are most of the run; `devnet-reads` runs in a second browser
   // beside `devnet`, on the same devnet); the shell project, which needs neither the devnet nor its
-  // chain, runs beside them on its own server and browser, and so do the unit tests (unitTask).
-  ['tests', [e2eProject('devnet', 'devnet-reads'), e2eProject('shell'), unitTask(runsE2e)]],
+  // chain, runs beside them on its own server and browser.
+  ['e2e', [e2eProject('devnet', 'devnet-reads'), e2eProject('shell')]],
 ]
   .map(([name, tasks]) => [
     name,
-    // `--only typecheck` picks one command out of a step, `--only e2e` the e2e runners, `--only
-    // checks` a whole step; `--skip-e2e` drops the e2e runners.
-    tasks.filter((task) =>
-      only && only !== name
-        ? task.name === only || (only === 'e2e' && isE2e(task))
-        : !(skipE2e && isE2e(task)),
-    ),
+    // `--only typecheck` picks one command out of a step; `--only checks` or `--only e2e` a step.
+    only && only !== name ? tasks.filter((task) => task.name === only) : tasks,
   ])
-  .filter(([, tasks]) => tasks.length > 0);
+  .filter(([name, tasks]) => tasks.length > 0 && (only || !(skipE2e && name === 'e2e')));
 
 // A report left by an earlier run must not be counted for a runner that crashed before writing.
 mkdirSync(resultsDir, { recursive: true });
 for (const [, tasks] of steps)
   for (const { report } of tasks) if (report) rmSync(report.path, { force: true });
 
-if (steps.some(([, tasks]) => tasks.some(isE2e))) ensureChromium();
+if (steps.some(([name]) => name === 'e2e')) ensureChromium();
 
 if (underLoad) {
   console.info(`Under load: ${loadCount} CPU-bound processes run beside every step.`);

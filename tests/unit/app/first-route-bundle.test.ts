@@ -2,8 +2,7 @@
 // entry, its static imports and the /welcome screen, as scripts/bench.mjs counts them) are within
 // 100 kB gzip and carry no WalletConnect, signed-bundle, UR or QR-decoder code; WalletConnect's own
 // modal (Reown AppKit) is not built at all. Needs a build: `npm test` runs it after the build step
-// (FIRST_ROUTE_BUILD=required, where a missing build fails); the unit step leaves it out, and a plain
-// `npx vitest run` skips it while there is no build.
+// (FIRST_ROUTE_BUILD=required, where a missing build fails); in the unit step it is skipped.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
