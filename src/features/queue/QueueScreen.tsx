@@ -78,6 +78,8 @@ function QueueList({ safe }: { safe: ReadySafe }) {
     () => buildQueueRows(items, safeInfo.data?.nonce ?? null),
     [items, safeInfo.data?.nonce],
   );
+  // From the pages shown, like the rows: the note's "+" and the list's set size agree with them.
+  const more = hasNextPageIn(shown.data);
   return (
     <>
       {reporter}
@@ -86,7 +88,7 @@ function QueueList({ safe }: { safe: ReadySafe }) {
           safeParam={safe.safeParam}
           connected={connectedAddress !== null}
           count={items.filter((item) => item.type === 'TRANSACTION').length}
-          more={hasNextPageIn(shown.data)}
+          more={more}
         />
       )}
       <QueryState
@@ -117,7 +119,7 @@ function QueueList({ safe }: { safe: ReadySafe }) {
             label="Queued transactions"
             getKey={(row) => row.key}
             estimateSize={110}
-            hasNextPage={hasNextPageIn(shown.data)}
+            hasNextPage={more}
             isFetchingNextPage={query.isFetchingNextPage}
             fetchNextPage={query.fetchNextPage}
             nextPageError={query.isFetchNextPageError ? query.error : null}
