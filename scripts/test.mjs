@@ -125,10 +125,10 @@ const steps = [
       }),
     ],
   ],
-  // The devnet projects stream (they are most of the run; `devnet-reads` runs in a second browser
+  // The devnet projects stream (they are most of the run; `devnet-beside` runs in a second browser
   // beside `devnet`, on the same devnet); the shell project, which needs neither the devnet nor its
   // chain, runs beside them on its own server and browser.
-  ['e2e', [e2eProject('devnet', 'devnet-reads'), e2eProject('shell')]],
+  ['e2e', [e2eProject('devnet', 'devnet-beside'), e2eProject('shell')]],
 ]
   .map(([name, tasks]) => [
     name,

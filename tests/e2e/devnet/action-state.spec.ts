@@ -3,7 +3,8 @@
 // (a NEW Safe: nonce 0 queued, nonce 2 confirmed by both owners); and a transaction whose review
 // blocks (a lying gateway in front of the devnet) never reads "Needs your signature" or "Ready to
 // execute" on its queue row and is not counted in Home's "Awaiting your signature".
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { devnetInfo, safeParam } from '../support/devnet';
 import { startLyingGateway, type LyingGateway } from '../support/lying-gateway';
 import { newSafe, ownerPage, txUrl } from '../support/signing';

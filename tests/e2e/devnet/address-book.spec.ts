@@ -1,7 +1,8 @@
 // Address book on the devnet: add (with validation), the name shown wherever the address is,
 // edit, delete, CSV import with a bad row reported by line, and export.
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { devnetInfo, safeParam } from '../support/devnet';
 
 test('add with validation, name shown on Home, edit and delete', async ({ page }) => {

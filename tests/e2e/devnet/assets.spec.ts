@@ -1,6 +1,7 @@
 // Assets on the devnet: the seeded ETH and ERC-20 with exact amounts and fiat values, the fiat
 // total in a chosen (and remembered) currency, and the seeded NFTs.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { devnetInfo, safeParam } from '../support/devnet';
 
 test('balances show the seeded ETH and token exactly, with the fiat total', async ({ page }) => {

@@ -2,7 +2,8 @@
 // token ("Test Token", symbol TST with a zero-width space, worth nothing). It is hidden by default,
 // "Show" reveals it marked Untrusted with its full checksummed address and explorer link, the
 // choices survive a reload, and the layout keeps figures readable on a phone and whole on desktop.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { devnetInfo, safeParam } from '../support/devnet';
 
 const tokenList = (page: Page) => page.getByRole('list', { name: 'Token balances' });

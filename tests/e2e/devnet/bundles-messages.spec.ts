@@ -1,6 +1,7 @@
 // Message bundles: B signs a message from A's bundle file and shares both signatures; a message
 // the gateway never saw is created there from a bundle with both signatures.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { getBytes } from 'ethers';
 import { calculateSafeMessageHash } from '../../../src/safe';
 import {

@@ -5,7 +5,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, type Browser } from '@playwright/test';
+import { test } from '../support/test';
 import { Wallet } from 'ethers';
 import { calculateBundleHash, parseBundle } from '../../../src/safe/bundle';
 import { textOf } from '../../../src/wallet/qr/urTransport';

@@ -5,7 +5,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, type BrowserContext } from '@playwright/test';
+import { test } from '../support/test';
 import { Wallet, getBytes } from 'ethers';
 import { calculateBundleHash, serializeBundle, type SignedBundle } from '../../../src/safe/bundle';
 import { downloadBundle, importText, openReview, transferBundle } from '../support/bundles';

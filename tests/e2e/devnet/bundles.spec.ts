@@ -2,7 +2,8 @@
 // as a file, owner B imports it, confirms and shares again; owner C imports both (the signatures
 // add up) and executes on chain while its gateway refuses every request; the same by link; a
 // bundle the gateway never saw proposed to it; a file and a link shared to the installed app.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { Wallet, getBytes } from 'ethers';
 import {
   calculateBundleHash,

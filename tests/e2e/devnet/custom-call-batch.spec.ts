@@ -5,7 +5,8 @@
 // setValue) exported and re-imported as Transaction Builder JSON, then executed with all three
 // effects read on chain.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { Contract, Interface, parseEther, Wallet } from 'ethers';
 import { devnetContract } from '../../../devnet/contracts/compile';
 import { devnetInfo } from '../support/devnet';

@@ -1,6 +1,7 @@
 // Home on the devnet: every value equals the seeded Safe's on-chain configuration (read straight
 // from the chain here), the queue counts, and the screen restored offline with "as of".
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { Contract, JsonRpcProvider, getAddress, toBeHex, zeroPadValue } from 'ethers';
 import { devnetInfo, safeParam } from '../support/devnet';
 import { pageNetwork } from '../support/offline';

@@ -5,7 +5,8 @@
 // and the new code replaces the old; a second owner's proposal mails a confirmation request, a
 // second confirmation a "ready to execute"; the digest counts what waits on two Safes; change of
 // address (re-verified) and removal are read back from the gateway.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import type { HDNodeWallet } from 'ethers';
 import { devnetInfo, safeParam } from '../support/devnet';
 import { mailTo, verificationCode, waitForMail } from '../support/mail';

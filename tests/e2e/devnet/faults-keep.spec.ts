@@ -2,7 +2,8 @@
 // an outbox proposal and an address-book entry survive a fault and a reload, and the outbox sends
 // once the gateway is back, without hammering it meanwhile. A service-worker update published
 // while a signing flow is open never reloads the page.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { readAppStore } from '../support/appDatabase';
 import { safeParam } from '../support/devnet';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy';

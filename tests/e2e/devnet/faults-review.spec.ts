@@ -2,7 +2,8 @@
 // devnet's RPC in Settings. Whatever the fault (no answer, 5xx, 429, reset, garbage, a wrongly
 // shaped result), the details screen blocks signing and says the Safe was not verified, within the
 // review's own time limit; a slow but honest node still verifies. Nothing is logged unhandled.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { PRIMARY_SOURCE_TIMEOUT_MS } from '../../../src/query/options/chainState';
 import { devnetInfo } from '../support/devnet';
 import { FAULTS, faultName, startFaultProxy, type FaultProxy } from '../support/fault-proxy';

@@ -3,7 +3,8 @@
 // "Try again", nothing is logged as an unhandled error, and no URL is asked more often than the
 // retry policy allows. One browser context for the whole file: the screens are loaded healthy
 // once, then every fault is planted in turn and the screen reloaded.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { devnetInfo } from '../support/devnet';
 import {
   FAULTS,

@@ -1,7 +1,8 @@
 // This device's storage under stress: a full device (IndexedDB writes refused with
 // QuotaExceededError, stubbed in an init script) is said on screen and the app keeps working; two
 // tabs editing the address book at once lose nothing.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { devnetInfo, safeParam } from '../support/devnet';
 import { collectErrors } from '../support/faults';
 

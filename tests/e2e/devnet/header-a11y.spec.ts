@@ -3,7 +3,8 @@
 // stays inside, Escape still closes it), the menu opens and closes by keyboard; and axe finds no
 // violations on Home, the queue, the history and the settings.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { devnetInfo, safeParam } from '../support/devnet';
 import { shortAccount } from '../support/wallet';
 

@@ -2,7 +2,8 @@
 // switcher to recent and owned Safes and back to the welcome list, and the wallet — connected from
 // the header, "Owner" or not, reconnected silently after a reload. Home's awaiting count opens the
 // queue filtered to what waits for the connected owner.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { readAppStore } from '../support/appDatabase';
 import { devnetInfo, safeParam } from '../support/devnet';
 import { connectFromHeader, shortAccount } from '../support/wallet';

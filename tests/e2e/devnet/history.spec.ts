@@ -1,7 +1,8 @@
 // History on the seeded devnet: day headings, every seeded txInfo type in words, statuses, the
 // creation last, filters kept in the URL, and the CSV export.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { devnetInfo, safeParam } from '../support/devnet';
 
 const historyUrl = (address: string, filter?: string) =>

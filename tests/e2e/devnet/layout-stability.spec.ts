@@ -1,7 +1,8 @@
 // Nothing on the first Safe screens moves once drawn (CLS 0): the header's space is reserved, and a
 // queued row keeps its size when its review replaces the gateway's unchecked words. Measured with
 // the browser's own layout-shift entries on a phone (360 px) and at Lighthouse's mobile size.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { devnetInfo, safeParam } from '../support/devnet';
 
 /** One layout shift the browser reported, with the elements that moved. */

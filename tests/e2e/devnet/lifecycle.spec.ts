@@ -3,7 +3,8 @@
 // alarm in the verification panel (watched continuously) and takes the controls away once mined;
 // a deletion by the proposer reaches another owner's open page without a reload; a confirmation
 // made offline waits in the outbox and, once delivered, the open page shows the new count.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { Wallet } from 'ethers';
 import { devnetInfo } from '../support/devnet';
 import { gatewayJson, newSafe, ownerPage, txUrl, type Details } from '../support/signing';

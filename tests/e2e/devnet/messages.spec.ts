@@ -1,6 +1,7 @@
 // Messages on the seeded devnet: both statuses in the list, a confirmed text message with its
 // prepared signature and a verified hash, a typed-data message laid out field by field.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { devnetInfo, safeParam } from '../support/devnet';
 
 const listUrl = () => `/transactions/messages?safe=${safeParam(devnetInfo().safes.main.address)}`;

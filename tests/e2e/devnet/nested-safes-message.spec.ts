@@ -4,7 +4,8 @@
 // the parent's confirmation proven on chain, and the child's other owner executes with it as a
 // v = 0 contract signature; the effect is read on chain. A ≤ 1.4.1 child offers approveHash only
 // and says why. A NEW parent and child per test; the seeded Safes are only looked at.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { Wallet, getAddress, randomBytes, toBigInt, type HDNodeWallet } from 'ethers';
 import { createSafe, testOwners } from '../../../devnet/chain';
 import { devnetInfo, safeParam } from '../support/devnet';

@@ -5,7 +5,8 @@
 // (the seeded main Safe's queue other specs read stays as it is); the seeded Safe owned by the main
 // Safe is only looked at. Last, this app opened inside its own Safe Apps host (from a second
 // origin) connects "The Safe that opened this app" and acts with that Safe as its account.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { Contract, Wallet, getAddress, randomBytes, toBigInt, type HDNodeWallet } from 'ethers';
 import { createSafe, testOwners } from '../../../devnet/chain';
 import { devnetInfo } from '../support/devnet';

@@ -2,7 +2,8 @@
 // a second owner in their own browser context confirms and executes; the effect is read back from
 // the chain. Cheap kinds share a Safe to keep the spec short. Also: a draft restored after a
 // reload, and a proposal made offline that reaches the gateway exactly once after reconnecting.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import {
   Contract,
   parseEther,

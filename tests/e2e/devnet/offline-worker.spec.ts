@@ -7,7 +7,8 @@
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type BrowserContext, type Page, type Response } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type Response } from '@playwright/test';
+import { test } from '../support/test';
 import { calculateSafeMessageHash } from '../../../src/safe';
 import { chromiumLaunchOptions } from '../support/chromium';
 import { waitForController } from '../support/app';

@@ -4,7 +4,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, type BrowserContext } from '@playwright/test';
+import { test } from '../support/test';
 import { chromiumLaunchOptions } from '../support/chromium';
 import { devnetInfo, safeParam } from '../support/devnet';
 import { waitForController } from '../support/app';

@@ -2,7 +2,8 @@
 // outbox indicator (keyboard-reachable, with its count), which leads to the device's whole outbox;
 // a transaction's details list only that transaction's items; and the seeded look-alike token is
 // hidden in the Send picker until asked for, then marked.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { devnetInfo } from '../support/devnet';
 import { newTxUrl } from '../support/new-tx';
 import { newSafe, ownerPage, txUrl } from '../support/signing';

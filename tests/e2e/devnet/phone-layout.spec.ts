@@ -2,7 +2,8 @@
 // a header of at most 64 px on the phone, no focusable control under the sticky header or the
 // bottom bar once focus scrolls to it, "New transaction" only where it belongs, and a screenshot of
 // each screen at both sizes kept with the test's results.
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { test } from '../support/test';
 import { devnetInfo, safeParam } from '../support/devnet';
 import { measureLayout } from '../support/layout';
 import { connectFromHeader } from '../support/wallet';

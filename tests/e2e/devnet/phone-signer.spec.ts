@@ -4,22 +4,17 @@
 // keyboard in a few Tab stops, focus kept on it after Confirm and the result read from a live region
 // that existed before; axe finds nothing on the details page and the new-transaction review.
 import AxeBuilder from '@axe-core/playwright';
-import {
-  expect,
-  test,
-  type Browser,
-  type Locator,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
+import { expect, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { test } from '../support/test';
 import { Wallet, type HDNodeWallet } from 'ethers';
 import { waitForController } from '../support/app';
+import { writeAppStore } from '../support/appDatabase';
 import { devnetInfo, safeParam } from '../support/devnet';
 import { DEVNET_E2E } from '../support/devnet-ports';
 import { newTxUrl } from '../support/new-tx';
 import { pushDelivery, waitForNotification, workerHook } from '../support/push';
 import { newSafe, txUrl } from '../support/signing';
-import { connectFromHeader } from '../support/wallet';
+import { connectFromHeader, expectWalletRestored } from '../support/wallet';
 import { signingRequests, spyOnWallet } from '../support/wallet-spy';
 
 const PHONE = { width: 360, height: 780 };
@@ -52,6 +47,7 @@ async function ownerAt(
 /** Turns the Safe's notifications on in Settings (one personal_sign). */
 async function turnOn(page: Page): Promise<void> {
   await page.goto('/settings/notifications');
+  await expectWalletRestored(page);
   await page
     .getByTestId('push-safe')
     .getByRole('checkbox', { name: 'Notifications for this Safe' })
@@ -62,19 +58,10 @@ async function turnOn(page: Page): Promise<void> {
 /** Names in this device's address book (the store the worker reads too). */
 async function nameAddresses(page: Page, entries: { address: string; name: string }[]) {
   const chainId = devnetInfo().chainId;
-  await page.evaluate(
-    ({ chainId, entries }) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('countersign');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction('addressBook', 'readwrite');
-          for (const entry of entries) tx.objectStore('addressBook').put({ chainId, ...entry });
-          tx.oncomplete = () => resolve();
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    { chainId, entries },
+  await writeAppStore(
+    page,
+    'addressBook',
+    entries.map((entry) => ({ value: { chainId, ...entry } })),
   );
 }
 

@@ -4,10 +4,12 @@
 // app's worker through CDP (as FCM's envelope and as plain data) show the right notification,
 // once per transaction, and none when the preferences say no while the badge still follows; and
 // the design card's story: tap a push notification and confirm the transaction.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { getBytes, verifyMessage, Wallet, type HDNodeWallet } from 'ethers';
 import { hashPushRegistration } from '../../../src/safe/push-registration';
 import { waitForController } from '../support/app';
+import { readAppStore, writeAppStore } from '../support/appDatabase';
 import { devnetInfo, safeParam } from '../support/devnet';
 import { DEVNET_E2E } from '../support/devnet-ports';
 import {
@@ -19,7 +21,7 @@ import {
   workerHook,
 } from '../support/push';
 import { gatewayJson, newSafe, type Details } from '../support/signing';
-import { connectFromHeader } from '../support/wallet';
+import { connectFromHeader, expectWalletRestored } from '../support/wallet';
 
 const short = (value: string) => `${value.slice(0, 6)}…${value.slice(-4)}`;
 const randomHash = () => Wallet.createRandom().privateKey.toLowerCase();
@@ -59,6 +61,7 @@ async function turnOn(page: Page): Promise<RegistrationBody> {
   await page.goto('/settings/notifications');
   const card = page.getByTestId('push-safe');
   await expect(card).toHaveCount(1);
+  await expectWalletRestored(page);
   const request = page.waitForRequest(
     (r) => r.method() === 'POST' && r.url().endsWith('/v1/register/notifications'),
   );
@@ -167,22 +170,10 @@ test('a new push token at start asks an owner to sign again, and the new token i
   const page = await notifiedOwner(browser, owners[1]!, address);
   const first = await turnOn(page);
   // The gateway knows an older token: as after the browser replaced its push subscription.
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('countersign');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const store = open.result.transaction('settings', 'readwrite').objectStore('settings');
-          const get = store.get('pushDevice');
-          get.onsuccess = () => {
-            const put = store.put({ ...get.result, token: 'an-older-token' }, 'pushDevice');
-            put.onsuccess = () => resolve();
-            put.onerror = () => reject(put.error);
-          };
-        };
-      }),
-  );
+  const device = await readAppStore<object>(page, 'settings', { key: 'pushDevice' });
+  await writeAppStore(page, 'settings', [
+    { key: 'pushDevice', value: { ...device, token: 'an-older-token' } },
+  ]);
   await page.reload();
   const again = page.getByRole('button', { name: 'Register again' });
   await expect(again).toBeVisible({ timeout: 20_000 });

@@ -9,7 +9,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, type Browser } from '@playwright/test';
+import { test } from '../support/test';
 import { Wallet, randomBytes, toBigInt } from 'ethers';
 import { createSafe, testOwners } from '../../../devnet/chain';
 import { SeedClient } from '../../../devnet/seed/safe-ops';

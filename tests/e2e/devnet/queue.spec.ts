@@ -1,6 +1,7 @@
 // Queue on the seeded devnet: Next/Queued sections, the conflict over one nonce with its
 // explanation, a transaction ready to execute, missing signers, empty state, phone width, keyboard.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { devnetInfo, safeParam } from '../support/devnet';
 import { connectFromHeader } from '../support/wallet';
 

@@ -2,7 +2,8 @@
 // failing second page makes a bounded number of requests and recovers with "Try again"; another
 // owner's proposal and on-chain execution reach an open queue and Home without a reload; a
 // transaction opened from History highlights History; the Settings tabs fit a 360 px phone.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { JsonRpcProvider, randomBytes, toBigInt } from 'ethers';
 import { createSafe, testOwners } from '../../../devnet/chain';
 import { SeedClient } from '../../../devnet/seed/safe-ops';

@@ -2,7 +2,8 @@
 // an owner, lowers the threshold and credits a confirmation to an owner who never signed. The
 // details screen shows the mismatch (read from the chain over JSON-RPC), marks the forged row and
 // blocks signing; Home marks the disagreement. Through an honest proxy nothing is raised.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { devnetInfo, safeParam } from '../support/devnet';
 import { startLyingGateway, type LyingGateway } from '../support/lying-gateway';
 

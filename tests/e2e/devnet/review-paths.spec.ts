@@ -2,7 +2,8 @@
 // and Reject open the review instead of asking the wallet, and Delete asks first. A chain config
 // naming another SignMessageLib blocks with both addresses named, and the wallet (the devnet test
 // signer, spied on from an init script) is never asked. Each test on a NEW Safe.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { Wallet, type HDNodeWallet } from 'ethers';
 import { calculateSafeMessageHash } from '../../../src/safe';
 import { devnetInfo, safeParam } from '../support/devnet';

@@ -2,7 +2,8 @@
 // Safe's nonce) while the app's own shipped RPC for the devnet chain is honest: both are read at
 // the same block, the disagreement blocks signing with both sources named, and the wallet is
 // never asked. Settings lists the sources in the order the review uses them.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { devnetInfo, safeParam } from '../support/devnet';
 import { startLyingGateway, type LyingGateway } from '../support/lying-gateway';
 import { startLyingRpc, type LyingRpc } from '../support/lying-rpc';

@@ -4,7 +4,8 @@
 // second owner confirms and executes, and a signMessage that ends CONFIRMED and valid for
 // isValidSignature. Each run uses a NEW 2-of-3 Safe, so the seeded Safes other specs read stay as
 // they are.
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { Contract, Wallet } from 'ethers';
 import { hashSafeMessageContent } from '../../../src/safe';
 import { DEVNET_E2E } from '../support/devnet-ports';

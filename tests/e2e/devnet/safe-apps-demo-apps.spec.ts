@@ -3,7 +3,8 @@
 // error outside a host, and the batch builder — framed by a stub host on the Countersign origin,
 // the one its DOMAIN_ALLOWLIST names — composes raw and ABI calls, exports Transaction Builder
 // JSON with its checksum, imports it back (a changed file is flagged), and sends the batch.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { Interface, Wallet } from 'ethers';
 import { DEVNET_E2E } from '../support/devnet-ports';
 import { devnetInfo } from '../support/devnet';

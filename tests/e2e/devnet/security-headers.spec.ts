@@ -2,7 +2,8 @@
 // (gateway, loopback chain and apps), and a connected owner goes through the main screens, a
 // transaction's details and a Safe App in its frame without one violation (inline code, a refused
 // origin, a Trusted Types sink, a failed integrity check).
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { expectStrictPolicy, watchCspViolations } from '../support/csp';
 import { devnetInfo, safeParam } from '../support/devnet';
 import { gatewayJson } from '../support/signing';

@@ -1,6 +1,7 @@
 // Setup on the devnet: the Safe's configuration, the currency, and the gateway URL (validated,
 // switchable, resettable).
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { devnetInfo, safeParam } from '../support/devnet';
 
 test('shows the Safe setup and switches the gateway only to a valid http(s) URL', async ({

@@ -2,7 +2,8 @@
 // ERC-20 transfer, a settings change and a MultiSendCallOnly batch confirmed and executed through
 // the UI (effects read on chain), an execution through the gateway's relay (sent by the relayer,
 // the remaining count going down), and a message signed on chain through SignMessageLib.
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, type Browser } from '@playwright/test';
+import { test } from '../support/test';
 import { Contract, parseEther, Wallet, type HDNodeWallet, type JsonRpcProvider } from 'ethers';
 import { testOwners } from '../../../devnet/chain';
 import {

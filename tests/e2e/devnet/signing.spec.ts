@@ -3,7 +3,8 @@
 // chain), reject and delete, a message to CONFIRMED with isValidSignature on chain, and an offline
 // confirmation delivered exactly once after reconnecting, across a closed page. Before each
 // signature the hardware-wallet screen is checked against hashes computed here with ethers alone.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { Contract, hashMessage, Transaction, TypedDataEncoder, Wallet, ZeroAddress } from 'ethers';
 import { calculateSafeMessageHash, hashSafeMessageContent } from '../../../src/safe';
 import { devnetInfo, safeParam } from '../support/devnet';

@@ -3,7 +3,8 @@
 // wait for an explicit "anyway"; a batch that succeeds shows success, gas used and the Safe's exact
 // balance changes (−1 ETH, −5 TST) before executing, and the execution is sent with the EIP-1559
 // fees the app computed (the devnet chain config has EIP1559), read back from the mined transaction.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { Contract, Interface, parseEther, Wallet } from 'ethers';
 import {
   buildErc20TransferCall,

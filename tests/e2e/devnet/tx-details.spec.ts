@@ -2,7 +2,8 @@
 // ("Verified", the implementation's code read from the node), a tampered gateway answer is caught
 // ("Mismatch — do not sign"), a multiSend shows
 // numbered decoded actions, confirmations and execution fields are there.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { devnetInfo, safeParam } from '../support/devnet';
 
 /** The ids of the main Safe's queue, straight from the gateway. */

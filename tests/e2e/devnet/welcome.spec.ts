@@ -2,7 +2,8 @@
 // explained, the owner's Safes through the test signer and by typed address, recent Safes.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { devnetInfo, safeParam } from '../support/devnet';
 import { connectFromHeader, shortAccount } from '../support/wallet';
 

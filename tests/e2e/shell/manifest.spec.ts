@@ -2,7 +2,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { DEFAULT_GATEWAY_URL } from '../../../src/gateway/constants';
 import { chromiumLaunchOptions } from '../support/chromium';
 import { pngSize, waitForController } from '../support/app';

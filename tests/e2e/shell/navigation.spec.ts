@@ -1,6 +1,7 @@
 // Routing, layout and keyboard use of the shell.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { SAFE } from '../support/app';
 
 /** The URL's path and its `safe` parameter (decoded). */

@@ -1,7 +1,8 @@
 // The production build's Content-Security-Policy and Subresource Integrity, as served: the header on
 // the shell, client routes and the worker, the <meta> fallback, every screen running without a
 // violation, and tampered script chunks (entry, lazy import, module preload) refused.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { SAFE } from '../support/app';
 import { expectStrictPolicy, parsePolicy, watchCspViolations } from '../support/csp';
 

@@ -1,6 +1,7 @@
 // The service worker: installs and controls, serves the shell offline, and updates only when the
 // user says so.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { SAFE, setServiceWorkerSuffix, waitForController } from '../support/app';
 import { pageNetwork } from '../support/offline';
 

@@ -1,6 +1,6 @@
 // Shared by the signing specs: a NEW Safe per test (the seeded Safes other specs read stay as they
 // are), owner pages in their own browser contexts, and plain gateway reads.
-import type { Browser, Page } from '@playwright/test';
+import { test, type Browser, type Page } from '@playwright/test';
 import { JsonRpcProvider, randomBytes, toBigInt, type HDNodeWallet } from 'ethers';
 import { createSafe, testOwners } from '../../../devnet/chain';
 import { SeedClient } from '../../../devnet/seed/safe-ops';
@@ -16,11 +16,20 @@ export const provider = () =>
     cacheTimeout: -1,
   });
 
-/** A new Safe of test owners #3..#5 (threshold as given), funded with 1 ETH. */
+/**
+ * The first of the three test accounts that own the running project's new Safes. The two devnet
+ * projects run at once on one chain: each sends from accounts of its own, so neither reuses the
+ * other's nonce nor sees the other's Safes in its owners' lists.
+ */
+function newSafeOwnerOffset(): number {
+  return test.info().project.name === 'devnet-beside' ? 6 : 3;
+}
+
+/** A new Safe of three test owners (#3..#5; #6..#8 in `devnet-beside`), funded with 1 ETH. */
 export async function newSafe(threshold: number) {
   const { gatewayUrl, chainId } = devnetInfo();
   const rpc = provider();
-  const owners = testOwners(rpc, 3, 3);
+  const owners = testOwners(rpc, 3, newSafeOwnerOffset());
   const address = await createSafe({
     signer: owners[0]!,
     owners: owners.map((o) => o.address),

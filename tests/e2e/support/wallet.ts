@@ -18,3 +18,12 @@ export async function connectFromHeader(page: Page, owner: string): Promise<void
   await expect(dialog).toBeHidden();
   await expect(banner.getByTestId('wallet-account')).toContainText(shortAccount(owner));
 }
+
+/**
+ * Waits until the header shows the wallet reconnected after a page load. The last wallet comes
+ * back silently, but only once its code has loaded: a control that needs the wallet, used before,
+ * rightly answers "Connect the wallet…", as it would for a user who tapped that early.
+ */
+export async function expectWalletRestored(page: Page): Promise<void> {
+  await expect(page.getByRole('banner').getByTestId('wallet-account')).toBeVisible();
+}
