@@ -3,7 +3,7 @@
 // project tests), served by the e2e static server. The seeded addresses go to a JSON file the
 // specs read (tests/e2e/support/devnet.ts). Stops everything on SIGTERM/SIGINT.
 // Run: node --import tsx tests/e2e/support/devnet-server.ts
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -18,6 +18,7 @@ const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 const dataDir = mkdtempSync(join(tmpdir(), 'countersign-e2e-devnet-'));
 let devnet: Devnet | null = null;
 let server: ChildProcess | null = null;
+let builder: ChildProcess | null = null;
 let catcher: SmtpCatcher | null = null;
 let stopping = false;
 
@@ -25,6 +26,7 @@ async function shutdown(code: number): Promise<void> {
   if (stopping) return;
   stopping = true;
   server?.kill('SIGTERM');
+  builder?.kill('SIGTERM');
   await devnet?.stop().catch((error: unknown) => console.error('devnet stop:', error));
   await catcher?.close();
   rmSync(dataDir, { recursive: true, force: true });
@@ -32,6 +34,29 @@ async function shutdown(code: number): Promise<void> {
   process.exit(code);
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(0));
+
+/** Builds the devnet app into dist-devnet/ against the devnet at `urls`. */
+function buildApp(urls: { gatewayUrl: string; rpcUrl: string }): Promise<void> {
+  return new Promise((resolve, reject) => {
+    builder = spawn('npx', ['vite', 'build', '--outDir', 'dist-devnet', '--emptyOutDir'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        VITE_GATEWAY_URL: urls.gatewayUrl,
+        VITE_DEVNET: 'true',
+        // The worker's test entry points (notification clicks cannot be produced by CDP).
+        VITE_TEST_HOOKS: 'true',
+        VITE_DEVNET_RPC_URL: urls.rpcUrl,
+      },
+    });
+    builder.once('error', reject);
+    builder.once('exit', (code) => {
+      builder = null;
+      if (code === 0) resolve();
+      else reject(new Error(`vite build failed (${code})`));
+    });
+  });
+}
 
 try {
   // The gateway mails through a local catcher (specs read MAIL_FILE), unless SMTP_HOST is set.
@@ -42,6 +67,15 @@ try {
     process.env.SMTP_HOST = '127.0.0.1';
     process.env.SMTP_PORT = String(catcher.port);
   }
+  // The app is built while the devnet starts: the build needs only the devnet's URLs, which its
+  // fixed ports give (about 10 s of the e2e start-up). Built again should a URL differ.
+  const expected = {
+    gatewayUrl: `http://127.0.0.1:${DEVNET_E2E.gatewayPort}`,
+    rpcUrl: `http://127.0.0.1:${DEVNET_E2E.chainPort}`,
+  };
+  const build = process.env.DEVNET_E2E_SKIP_BUILD === '1' ? null : buildApp(expected);
+  // Awaited below; a failure while the devnet starts must not go unhandled before then.
+  build?.catch(() => undefined);
   devnet = await startDevnet({
     dataDir,
     port: DEVNET_E2E.gatewayPort,
@@ -51,19 +85,11 @@ try {
   });
   console.info(`devnet up in ${elapsed()} (${devnet.gatewayUrl})`);
 
-  if (process.env.DEVNET_E2E_SKIP_BUILD !== '1') {
-    const build = spawnSync('npx', ['vite', 'build', '--outDir', 'dist-devnet', '--emptyOutDir'], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        VITE_GATEWAY_URL: devnet.gatewayUrl,
-        VITE_DEVNET: 'true',
-        // The worker's test entry points (notification clicks cannot be produced by CDP).
-        VITE_TEST_HOOKS: 'true',
-        VITE_DEVNET_RPC_URL: devnet.rpcUrl,
-      },
-    });
-    if (build.status !== 0) throw new Error(`vite build failed (${build.status})`);
+  if (build) {
+    await build;
+    if (devnet.gatewayUrl !== expected.gatewayUrl || devnet.rpcUrl !== expected.rpcUrl) {
+      await buildApp(devnet);
+    }
     console.info(`app built into dist-devnet in ${elapsed()}`);
   }
 
