@@ -63,7 +63,11 @@ const BESIDE_DEVNET = [
 /** What the devnet projects share: the devnet app and waits scaled for its real chain reads. */
 const devnetProject = {
   testDir: 'tests/e2e/devnet',
-  use: { baseURL: DEVNET_E2E.appUrl },
+  // Without the service worker unless a spec exercises it (`test.use({ serviceWorkers: 'allow' })`:
+  // offline, push, outbox, faults, updates, share target): every new context otherwise installs
+  // the whole precache (~140 chunks, one at a time), about 2 CPU-seconds per context that a spec
+  // about a screen or a flow never uses, on a run of several hundred contexts on two cores.
+  use: { baseURL: DEVNET_E2E.appUrl, serviceWorkers: 'block' as const },
   // A devnet screen's first render waits for a real chain read and the whole review (and Home
   // loads the most code): 5 s was met on an idle machine only, not beside other work.
   expect: { timeout: 10_000 * timeScale },

@@ -4,7 +4,7 @@
 import { dataSlice, getAddress, isHexString, keccak256 } from 'ethers';
 import type { EthCall } from '../eip1271';
 import { SafeCoreError } from '../errors';
-import { safeStateInterface } from './chain-abi';
+import { decodeSafeGetter, encodeSafeGetter, type SafeGetterName } from './safe-getters';
 
 /** The Safe as the chain reports it. */
 export type SafeChainState = {
@@ -47,12 +47,11 @@ export type ReadSafeChainStateErrorType = SafeChainStateError;
 async function callGetter(
   reader: SafeChainReader,
   safeAddress: string,
-  name: 'getOwners' | 'getThreshold' | 'nonce' | 'VERSION',
+  name: SafeGetterName,
 ): Promise<unknown> {
-  const data = safeStateInterface.encodeFunctionData(name, []);
-  const result = await reader.call(safeAddress, data);
+  const result = await reader.call(safeAddress, encodeSafeGetter(name));
   try {
-    return safeStateInterface.decodeFunctionResult(name, result)[0] as unknown;
+    return decodeSafeGetter(name, result);
   } catch (cause) {
     throw new SafeChainStateError(`The chain gave no readable ${name}() for this Safe`, { cause });
   }

@@ -2,7 +2,11 @@
 // parent Safe when it answers getOwners(), getThreshold() and nonce() like a Safe does. An EOA
 // answers eth_call with empty data, which decodes to nothing. Pure: the eth_call is injected.
 import { getAddress } from 'ethers';
-import { safeStateInterface } from '../chain-state/chain-abi';
+import {
+  decodeSafeGetter,
+  encodeSafeGetter,
+  type SafeGetterName,
+} from '../chain-state/safe-getters';
 import type { EthCall } from '../eip1271';
 
 /** An owner that is a Safe, with its own owners and threshold as the chain reports them. */
@@ -24,13 +28,8 @@ export type FindParentSafesParameters = {
   owners: readonly string[];
 };
 
-async function getter(
-  call: EthCall,
-  to: string,
-  name: 'getOwners' | 'getThreshold' | 'nonce' | 'VERSION',
-) {
-  const result = await call(to, safeStateInterface.encodeFunctionData(name, []));
-  return safeStateInterface.decodeFunctionResult(name, result)[0] as unknown;
+async function getter(call: EthCall, to: string, name: SafeGetterName) {
+  return decodeSafeGetter(name, await call(to, encodeSafeGetter(name)));
 }
 
 /** The owner read as a Safe, or null when it does not answer like one (never throws). */

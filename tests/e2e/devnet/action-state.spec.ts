@@ -10,6 +10,9 @@ import { startLyingGateway, type LyingGateway } from '../support/lying-gateway';
 import { newSafe, ownerPage, txUrl } from '../support/signing';
 import { connectFromHeader } from '../support/wallet';
 
+// Exercises the service worker, which the devnet projects block unless a spec asks for it.
+test.use({ serviceWorkers: 'allow' });
+
 test('a proposal past a queued nonce: Execute disabled with "Nonce 0 must be executed first"', async ({
   browser,
 }) => {

@@ -16,6 +16,9 @@ import { waitForController } from '../support/app';
 import { offlineStart } from '../support/offline';
 import { newSafe, ownerPage, txUrl } from '../support/signing';
 
+// Exercises the service worker, which the devnet projects block unless a spec asks for it.
+test.use({ serviceWorkers: 'allow' });
+
 test('tampered bundles are blocked in the review', async ({ browser }) => {
   test.setTimeout(240_000);
   const { address, owners } = await newSafe(2);

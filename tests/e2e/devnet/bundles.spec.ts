@@ -28,6 +28,9 @@ import { startFaultProxy, type FaultProxy } from '../support/fault-proxy';
 import { newTxUrl } from '../support/new-tx';
 import { gatewayJson, newSafe, ownerPage, txUrl, type Details } from '../support/signing';
 
+// Exercises the service worker, which the devnet projects block unless a spec asks for it.
+test.use({ serviceWorkers: 'allow' });
+
 let proxy: FaultProxy;
 test.beforeAll(async () => {
   proxy = await startFaultProxy(devnetInfo().gatewayUrl);

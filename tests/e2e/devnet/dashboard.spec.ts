@@ -7,6 +7,9 @@ import { devnetInfo, safeParam } from '../support/devnet';
 import { pageNetwork } from '../support/offline';
 import { connectFromHeader } from '../support/wallet';
 
+// Exercises the service worker, which the devnet projects block unless a spec asks for it.
+test.use({ serviceWorkers: 'allow' });
+
 const SAFE_ABI = [
   'function getOwners() view returns (address[])',
   'function getThreshold() view returns (uint256)',

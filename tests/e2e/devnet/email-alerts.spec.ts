@@ -13,6 +13,9 @@ import { mailTo, verificationCode, waitForMail } from '../support/mail';
 import { newSafe, ownerPage } from '../support/signing';
 import { connectFromHeader } from '../support/wallet';
 
+// Exercises the service worker, which the devnet projects block unless a spec asks for it.
+test.use({ serviceWorkers: 'allow' });
+
 const settingsUrl = (safe: string) =>
   `/settings/email-alerts?safe=${encodeURIComponent(safeParam(safe))}`;
 

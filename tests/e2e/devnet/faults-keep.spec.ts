@@ -13,6 +13,9 @@ import { gatewayJson, newSafe } from '../support/signing';
 import { connectFromHeader } from '../support/wallet';
 import { devnetInfo } from '../support/devnet';
 
+// Exercises the service worker, which the devnet projects block unless a spec asks for it.
+test.use({ serviceWorkers: 'allow' });
+
 /** The amount field of the drafts stored in the app's database (null when there is none). */
 async function storedDraftAmount(page: Page): Promise<string | null> {
   const drafts = await readAppStore<unknown[]>(page, 'drafts', 'values');

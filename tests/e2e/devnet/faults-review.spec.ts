@@ -10,6 +10,9 @@ import { FAULTS, faultName, startFaultProxy, type FaultProxy } from '../support/
 import { collectErrors, detailsScreen, useRpc } from '../support/faults';
 import { gatewayJson } from '../support/signing';
 
+// Exercises the service worker, which the devnet projects block unless a spec asks for it.
+test.use({ serviceWorkers: 'allow' });
+
 let rpc: FaultProxy;
 let context: BrowserContext;
 let page: Page;

@@ -16,6 +16,9 @@ import {
 import { SCREENS, collectErrors, detailsScreen, useGateway, type Screen } from '../support/faults';
 import { gatewayJson } from '../support/signing';
 
+// Exercises the service worker, which the devnet projects block unless a spec asks for it.
+test.use({ serviceWorkers: 'allow' });
+
 /** One request plus the query client's two retries (src/query/client.ts, maxRetries = 2). */
 const MAX_TRIES = 3;
 /**

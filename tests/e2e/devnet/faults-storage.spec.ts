@@ -6,6 +6,9 @@ import { test } from '../support/test';
 import { devnetInfo, safeParam } from '../support/devnet';
 import { collectErrors } from '../support/faults';
 
+// Exercises the service worker, which the devnet projects block unless a spec asks for it.
+test.use({ serviceWorkers: 'allow' });
+
 const bookUrl = () =>
   `/address-book?safe=${encodeURIComponent(safeParam(devnetInfo().safes.main.address))}`;
 

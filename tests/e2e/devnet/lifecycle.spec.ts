@@ -9,6 +9,9 @@ import { Wallet } from 'ethers';
 import { devnetInfo } from '../support/devnet';
 import { gatewayJson, newSafe, ownerPage, txUrl, type Details } from '../support/signing';
 
+// Exercises the service worker, which the devnet projects block unless a spec asks for it.
+test.use({ serviceWorkers: 'allow' });
+
 declare global {
   interface Window {
     /** Every problem text the verification panel ever showed on this page. */

@@ -20,6 +20,9 @@ import { devnetInfo, safeParam } from '../support/devnet';
 import { confirmAndExecute, newTxUrl, reviewAndPropose } from '../support/new-tx';
 import { gatewayJson, newSafe, ownerPage, provider } from '../support/signing';
 
+// Exercises the service worker, which the devnet projects block unless a spec asks for it.
+test.use({ serviceWorkers: 'allow' });
+
 const SAFE_ABI = [
   'function getOwners() view returns (address[])',
   'function getThreshold() view returns (uint256)',

@@ -16,6 +16,9 @@ import { offlineStart } from '../support/offline';
 import { devnetInfo, safeParam } from '../support/devnet';
 import { gatewayJson, newSafe, ownerPage, txUrl, type Details } from '../support/signing';
 
+// Exercises the service worker, which the devnet projects block unless a spec asks for it.
+test.use({ serviceWorkers: 'allow' });
+
 // The devnet gateway pages by 20 items and the query persister keeps 3 pages: 75 incoming
 // transfers (plus the funding and the creation) make a 4th page that only the worker can serve.
 const TRANSFERS = 75;

@@ -11,6 +11,9 @@ import { devnetInfo, safeParam } from '../support/devnet';
 import { waitForController } from '../support/app';
 import { offlineStart } from '../support/offline';
 
+// Exercises the service worker, which the devnet projects block unless a spec asks for it.
+test.use({ serviceWorkers: 'allow' });
+
 test.describe.configure({ timeout: 120_000 });
 
 test('queue, history, messages, details and address book render offline from the saved copy', async ({

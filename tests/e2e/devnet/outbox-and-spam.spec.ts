@@ -8,6 +8,9 @@ import { devnetInfo } from '../support/devnet';
 import { newTxUrl } from '../support/new-tx';
 import { newSafe, ownerPage, txUrl } from '../support/signing';
 
+// Exercises the service worker, which the devnet projects block unless a spec asks for it.
+test.use({ serviceWorkers: 'allow' });
+
 async function gateway(method: string, path: string, body?: unknown): Promise<void> {
   const response = await fetch(`${devnetInfo().gatewayUrl}${path}`, {
     method,

@@ -17,6 +17,9 @@ import { newSafe, txUrl } from '../support/signing';
 import { connectFromHeader, expectWalletRestored } from '../support/wallet';
 import { signingRequests, spyOnWallet } from '../support/wallet-spy';
 
+// Exercises the service worker, which the devnet projects block unless a spec asks for it.
+test.use({ serviceWorkers: 'allow' });
+
 const PHONE = { width: 360, height: 780 };
 const DESKTOP = { width: 1366, height: 900 };
 

@@ -23,6 +23,9 @@ import {
 import { gatewayJson, newSafe, type Details } from '../support/signing';
 import { connectFromHeader, expectWalletRestored } from '../support/wallet';
 
+// Exercises the service worker, which the devnet projects block unless a spec asks for it.
+test.use({ serviceWorkers: 'allow' });
+
 const short = (value: string) => `${value.slice(0, 6)}…${value.slice(-4)}`;
 const randomHash = () => Wallet.createRandom().privateKey.toLowerCase();
 /** FCM's Web Push envelope around data fields. */

@@ -15,6 +15,9 @@ import { devnetInfo, safeParam } from '../support/devnet';
 import { pageNetwork } from '../support/offline';
 import { gatewayJson, newSafe, ownerPage } from '../support/signing';
 
+// Exercises the service worker, which the devnet projects block unless a spec asks for it.
+test.use({ serviceWorkers: 'allow' });
+
 const APP_DIR = resolve('tests/e2e/support/safe-apps-sdk-app');
 let server: Server;
 let appJs = '';

@@ -10,6 +10,9 @@ import { calculateSafeMessageHash, hashSafeMessageContent } from '../../../src/s
 import { devnetInfo, safeParam } from '../support/devnet';
 import { gatewayJson, newSafe, ownerPage, txUrl, type Details } from '../support/signing';
 
+// Exercises the service worker, which the devnet projects block unless a spec asks for it.
+test.use({ serviceWorkers: 'allow' });
+
 /** A hash as a Ledger prints it: 0x and uppercase. */
 const onDevice = (hash: string) => `0x${hash.slice(2).toUpperCase()}`;
 

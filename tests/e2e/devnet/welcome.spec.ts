@@ -7,6 +7,11 @@ import { test } from '../support/test';
 import { devnetInfo, safeParam } from '../support/devnet';
 import { connectFromHeader, shortAccount } from '../support/wallet';
 
+// With the service worker, as a returning user has it: blocked, the Recent Safes check after a
+// page load right after Home failed in every run (3 of 3) and passed when given a moment first;
+// not explained yet (see issue 19's note), so this spec keeps the worker meanwhile.
+test.use({ serviceWorkers: 'allow' });
+
 test('opens a Safe by prefixed address (lower case → checksummed) and explains bad input', async ({
   page,
 }) => {
