@@ -7,9 +7,9 @@ import { test } from '../support/test';
 import { devnetInfo, safeParam } from '../support/devnet';
 import { connectFromHeader, shortAccount } from '../support/wallet';
 
-// With the service worker, as a returning user has it: blocked, the Recent Safes check after a
-// page load right after Home failed in every run (3 of 3) and passed when given a moment first;
-// not explained yet (see issue 19's note), so this spec keeps the worker meanwhile.
+// With the service worker, as a returning user has it. Blocked, the Recent Safes check (a page
+// load right after Home) failed on its first try and its retry in a full devnet run, yet passed
+// twice with this spec run alone; not explained yet, so the spec keeps the worker meanwhile.
 test.use({ serviceWorkers: 'allow' });
 
 test('opens a Safe by prefixed address (lower case → checksummed) and explains bad input', async ({
