@@ -1,11 +1,10 @@
 // The same-block comparison of two RPC sources: the primary's latest block is read everywhere;
 // agreement passes, a disagreement is a finding naming both sources and both values, a source that
 // has not reached the block is asked once more and then reported as behind.
-import { keccak256, zeroPadValue } from 'ethers';
+import { Interface, keccak256, zeroPadValue } from 'ethers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readCrossCheckedChainState } from '../../../src/query/options/chainState';
 import { registerWalletRpc } from '../../../src/query/rpc';
-import { safeStateInterface } from '../../../src/safe';
 
 const SAFE = '0x5afe00000000000000000000000000000000005a';
 const OWNERS = [
@@ -14,6 +13,13 @@ const OWNERS = [
 ];
 const SINGLETON = '0x29fcB43b46531BcA003ddC8FCB67FFE91900C762';
 const CODE = '0x6080604052';
+/** The getters the chain-state read asks, as the fake node decodes and answers them. */
+const safeGetters = new Interface([
+  'function getOwners() view returns (address[])',
+  'function getThreshold() view returns (uint256)',
+  'function nonce() view returns (uint256)',
+  'function VERSION() view returns (string)',
+]);
 
 type Node = {
   /** The latest block, answered to eth_blockNumber in turn (the last one repeats). */
@@ -31,8 +37,7 @@ afterEach(() => undo.splice(0).forEach((fn) => fn()));
 function node(id: string, spec: Node): { url: string; name: string } {
   asked[id] = [];
   let turn = 0;
-  const encode = (name: string, value: unknown) =>
-    safeStateInterface.encodeFunctionResult(name, [value]);
+  const encode = (name: string, value: unknown) => safeGetters.encodeFunctionResult(name, [value]);
   undo.push(
     registerWalletRpc(id, {
       request: async ({ method, params = [] }) => {
@@ -54,7 +59,7 @@ function node(id: string, spec: Node): { url: string; name: string } {
             return CODE;
           case 'eth_call': {
             const { data } = params[0] as { data: string };
-            const fn = safeStateInterface.parseTransaction({ data })!.name;
+            const fn = safeGetters.parseTransaction({ data })!.name;
             if (fn === 'getOwners') return encode(fn, spec.owners ?? OWNERS);
             if (fn === 'getThreshold') return encode(fn, spec.threshold ?? 2n);
             if (fn === 'nonce') return encode(fn, spec.nonce ?? 7n);
