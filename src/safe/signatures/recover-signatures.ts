@@ -1,6 +1,7 @@
-import { getAddress, getBytes, hashMessage, recoverAddress, Signature, toBeHex } from 'ethers';
+import { getAddress, getBytes, hashMessage, Signature, toBeHex } from 'ethers';
 import { InvalidSignatureError } from '../errors';
 import type { SignatureType } from './signature-type';
+import { recoverSignerAddress } from './secp256k1-recover';
 import { splitSignatureBytes, type SignaturePart } from './split-signatures';
 
 /** A signature attributed to an owner. `data` is r ‖ s ‖ v, or a contract signature's own bytes. */
@@ -35,7 +36,10 @@ function recoverOnce(hash: string, r: string, s: string, v: number): string {
   const key = `${hash}${r}${s}${v}`.toLowerCase();
   const known = recovered.get(key);
   if (known) return known;
-  const signer = recoverAddress(hash, signatureForRecovery(r, s, v));
+  // ethers' Signature validates and normalises (r, s, v); the curve arithmetic is ours (see
+  // secp256k1-recover.ts for why).
+  const signature = signatureForRecovery(r, s, v);
+  const signer = recoverSignerAddress(hash, signature.r, signature.s, signature.yParity);
   if (recovered.size >= RECOVERED_LIMIT) recovered.delete(recovered.keys().next().value!);
   recovered.set(key, signer);
   return signer;
