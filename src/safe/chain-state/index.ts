@@ -1,4 +1,4 @@
-export { safeStateInterface } from './chain-abi';
+export { APPROVED_HASHES_SELECTOR, encodeApprovedHashes } from './chain-abi';
 export {
   readSafeChainState,
   parseChainIdQuantity,

@@ -2,7 +2,7 @@
 // an EOA's approveHash or a parent Safe's executed approveHash. The Safe contract accepts these as
 // v = 1 signatures, so they count whether a gateway lists them or not. Pure: eth_call is injected.
 import { getAddress } from 'ethers';
-import { safeStateInterface } from '../chain-state/chain-abi';
+import { encodeApprovedHashes } from '../chain-state/chain-abi';
 import type { EthCall } from '../eip1271';
 
 /** Parameters of {@link readApprovedOwners}. */
@@ -17,7 +17,7 @@ export type ReadApprovedOwnersParameters = {
 
 async function isApproved(call: EthCall, safe: string, owner: string, hash: string) {
   try {
-    const data = safeStateInterface.encodeFunctionData('approvedHashes', [owner, hash]);
+    const data = encodeApprovedHashes(owner, hash);
     const result = await call(safe, data);
     return typeof result === 'string' && result.length === 66 && BigInt(result) !== 0n;
   } catch {
