@@ -6,7 +6,7 @@ import { eip1271Interface } from '../calldata/abis';
 import { EIP1271_LEGACY_MAGIC_VALUE, EIP1271_MAGIC_VALUE } from '../constants';
 import type { EthCall } from '../eip1271';
 import type { SafeSignature } from '../signatures/recover-signatures';
-import { encodeApprovedHashes } from './chain-abi';
+import { isHashApprovedOnChain } from './chain-abi';
 
 /** Parameters of {@link checkSignatureOnChain}. */
 export type CheckSignatureOnChainParameters = {
@@ -47,10 +47,7 @@ async function isApprovedOnChain(
   executor: string | null | undefined,
 ): Promise<boolean> {
   if (executor && getAddress(executor) === getAddress(owner)) return true;
-  const data = encodeApprovedHashes(owner, hash);
-  const result = await callOrNull(call, safeAddress, data);
-  if (result === null || result.length !== 66) return false;
-  return BigInt(result) !== 0n;
+  return isHashApprovedOnChain(call, safeAddress, owner, hash);
 }
 
 /**

@@ -2,7 +2,7 @@
 // an EOA's approveHash or a parent Safe's executed approveHash. The Safe contract accepts these as
 // v = 1 signatures, so they count whether a gateway lists them or not. Pure: eth_call is injected.
 import { getAddress } from 'ethers';
-import { encodeApprovedHashes } from '../chain-state/chain-abi';
+import { isHashApprovedOnChain } from '../chain-state/chain-abi';
 import type { EthCall } from '../eip1271';
 
 /** Parameters of {@link readApprovedOwners}. */
@@ -15,17 +15,6 @@ export type ReadApprovedOwnersParameters = {
   owners: readonly string[];
 };
 
-async function isApproved(call: EthCall, safe: string, owner: string, hash: string) {
-  try {
-    const data = encodeApprovedHashes(owner, hash);
-    const result = await call(safe, data);
-    return typeof result === 'string' && result.length === 66 && BigInt(result) !== 0n;
-  } catch {
-    // A revert or an RPC error proves nothing: not approved.
-    return false;
-  }
-}
-
 /** The owners (checksummed, in the given order) whose approval of `hash` the Safe has recorded. */
 export async function readApprovedOwners({
   call,
@@ -33,6 +22,11 @@ export async function readApprovedOwners({
   hash,
   owners,
 }: ReadApprovedOwnersParameters): Promise<string[]> {
-  const verdicts = await Promise.all(owners.map((o) => isApproved(call, safeAddress, o, hash)));
+  const verdicts = await Promise.all(
+    owners.map((owner) =>
+      // A bad owner or a garbled answer proves nothing either.
+      isHashApprovedOnChain(call, safeAddress, owner, hash).catch(() => false),
+    ),
+  );
   return owners.filter((_, index) => verdicts[index]).map((owner) => getAddress(owner));
 }
