@@ -4,6 +4,7 @@
 import { dataSlice, getAddress, isHexString, keccak256 } from 'ethers';
 import type { EthCall } from '../eip1271';
 import { SafeCoreError } from '../errors';
+import { bytesOfHex } from './hex-bytes';
 import { decodeSafeGetter, encodeSafeGetter, type SafeGetterName } from './safe-getters';
 
 /** The Safe as the chain reports it. */
@@ -85,7 +86,8 @@ export async function readSafeChainState({
   }
   const implementation = getAddress(dataSlice(slot0, 12, 32));
   const code = await reader.getCode(implementation);
-  if (!isHexString(code)) throw new SafeChainStateError('The chain gave no readable code');
+  const codeBytes = bytesOfHex(code);
+  if (!codeBytes) throw new SafeChainStateError('The chain gave no readable code');
   return {
     chainId,
     safeAddress: address,
@@ -94,7 +96,7 @@ export async function readSafeChainState({
     nonce: nonce as bigint,
     version: typeof version === 'string' ? version : null,
     implementation,
-    implementationCodeHash: keccak256(code),
-    implementationEmpty: code === '0x',
+    implementationCodeHash: keccak256(codeBytes),
+    implementationEmpty: codeBytes.length === 0,
   };
 }
