@@ -10,6 +10,7 @@
 // simulation (Lantern) computed the median run's LCP from: every request and main-thread task it
 // counted, with its simulated start and end. Lantern counts every request that ended before the
 // largest paint was seen, needed or not, so this tells what to move after it.
+// LIGHTHOUSE_ROUTES=home,queue measures only those routes (default: all four).
 // The devnet modules are TypeScript, so this file re-runs itself under tsx.
 import { spawnSync } from 'node:child_process';
 import { rerunUnderTsx } from './under-tsx.mjs';
@@ -126,12 +127,13 @@ try {
   // Measured as a static host serves them (brotli), not while the server is still compressing.
   await app.precompressed;
   const safe = `${DEVNET_SHORT_NAME}:${devnet.safes.main.address}`;
+  const only = process.env.LIGHTHOUSE_ROUTES?.split(',');
   const routes = [
     ['welcome', '/welcome'],
     ['home', `/home?safe=${safe}`],
     ['queue', `/transactions/queue?safe=${safe}`],
     ['history', `/transactions/history?safe=${safe}`],
-  ];
+  ].filter(([name]) => !only || only.includes(name));
   console.info(
     `Lighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : 'one run'} per route (${machine})`,
   );
