@@ -13,6 +13,7 @@ import { downloadBundle, importText, openReview, transferBundle } from '../suppo
 import { chromiumLaunchOptions } from '../support/chromium';
 import { measureLayout } from '../support/layout';
 import { waitForController } from '../support/app';
+import { readAppStore } from '../support/appDatabase';
 import { offlineStart } from '../support/offline';
 import { newSafe, ownerPage, txUrl } from '../support/signing';
 
@@ -105,6 +106,17 @@ test('offline after a restart, an imported bundle is reviewed from the chain sta
     await expect(page.getByTestId('decision-verdict')).toHaveAttribute('data-status', 'ok', {
       timeout: 60_000,
     });
+    // What the offline start below relies on: this Safe's chain read saved on the device. The
+    // app saves a new query within 100 ms and again when the page is hidden, but a browser shut
+    // down at once on a busy machine could end before that write landed.
+    const savedChainRead = async () =>
+      (await readAppStore<string[]>(page, 'queries', 'keys')).some(
+        (key) =>
+          key.includes('"chain-rpc"') &&
+          key.includes('"state"') &&
+          key.toLowerCase().includes(address.toLowerCase()),
+      );
+    await expect.poll(savedChainRead).toBe(true);
     await context.close();
 
     // Started again with the network off: the next bundle is imported and reviewed on this

@@ -58,6 +58,8 @@ export interface FaultProxy {
   heal(): void;
   /** The total of `counts` for keys containing `fragment`. */
   countOf(fragment: string): number;
+  /** Requests received and not yet answered or dropped (preflights included). */
+  readonly inFlight: number;
   close(): Promise<void>;
 }
 
@@ -81,7 +83,11 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
   const target = new URL(upstream);
   const hung = new Set<Socket>();
   const counts = new Map<string, number>();
+  let inFlight = 0;
   const proxy: FaultProxy = {
+    get inFlight() {
+      return inFlight;
+    },
     url: '',
     fault: null,
     matches: () => true,
@@ -133,6 +139,8 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
     );
 
   const server: Server = createServer((req, res) => {
+    inFlight += 1;
+    res.once('close', () => (inFlight -= 1));
     void (async () => {
       const body = await readBody(req);
       const method = req.method ?? 'GET';
