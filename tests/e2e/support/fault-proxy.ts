@@ -54,7 +54,7 @@ export interface FaultProxy {
   matches: (request: ProxiedRequest) => boolean;
   /** Requests seen (preflights excluded), by method and URL path with query. */
   readonly counts: Map<string, number>;
-  /** Stops failing, forgets the counts and ends hung requests. */
+  /** Stops failing, forgets the counts, ends hung requests and sends slow bodies' rest at once. */
   heal(): void;
   /** The total of `counts` for keys containing `fragment`. */
   countOf(fragment: string): number;
@@ -84,6 +84,8 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
   const hung = new Set<Socket>();
   const counts = new Map<string, number>();
   let inFlight = 0;
+  // Counts heal() calls: a slow body started before the last one is sent whole at once.
+  let healed = 0;
   const proxy: FaultProxy = {
     get inFlight() {
       return inFlight;
@@ -93,6 +95,7 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
     matches: () => true,
     counts,
     heal() {
+      healed += 1;
       proxy.fault = null;
       proxy.matches = () => true;
       counts.clear();
@@ -211,8 +214,14 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
       }
       res.writeHead(answer.status, headers as Record<string, string>);
       if (fault?.kind === 'slow') {
+        const generation = healed;
         for (let at = 0; at < answer.body.length; at += fault.bytesPerTick) {
           if (res.destroyed) return;
+          // Healed: the rest at once (the worker may still be reading it after its page left).
+          if (healed !== generation) {
+            res.end(answer.body.subarray(at));
+            return;
+          }
           res.write(answer.body.subarray(at, at + fault.bytesPerTick));
           await new Promise((resolve) => setTimeout(resolve, fault.tickMs));
         }
