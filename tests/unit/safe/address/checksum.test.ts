@@ -2,7 +2,7 @@
 import { getAddress, hexlify, isAddress, keccak256 as ethersKeccak, randomBytes } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { checksumAddress, isChecksumValidAddress } from '../../../../src/safe/address/checksum';
-import { keccak256 } from '../../../../src/safe/address/keccak';
+import { keccak256, keccak256InSlices } from '../../../../src/safe/address/keccak';
 
 describe('keccak256', () => {
   it('hashes the empty input to the known Keccak-256 value', () => {
@@ -19,6 +19,41 @@ describe('keccak256', () => {
         expect(hexlify(keccak256(data)), `length ${length}`).toBe(ethersKeccak(data));
       }
     }
+  });
+});
+
+describe('keccak256InSlices', () => {
+  it('gives the one-shot hash for every slice size, pausing between slices only', async () => {
+    const code = randomBytes(24_576);
+    for (const blocksPerSlice of [1, 2, 7, 32, 180, 181, 1000, 0]) {
+      let pauses = 0;
+      const hash = await keccak256InSlices(
+        code,
+        async () => {
+          pauses += 1;
+        },
+        blocksPerSlice,
+      );
+      expect(hexlify(hash), `${blocksPerSlice} blocks a slice`).toBe(ethersKeccak(code));
+      // 24,576 bytes + padding = 181 blocks of 136.
+      expect(pauses, `${blocksPerSlice} blocks a slice`).toBe(
+        Math.ceil(181 / Math.max(1, blocksPerSlice)) - 1,
+      );
+    }
+    for (const length of [0, 1, 135, 136, 137, 4352, 4353]) {
+      const data = randomBytes(length);
+      expect(hexlify(await keccak256InSlices(data, async () => {}, 32))).toBe(ethersKeccak(data));
+    }
+  });
+
+  it('ends each slice’s task: by default it waits for the next macrotask between slices', async () => {
+    const order: string[] = [];
+    const hashing = keccak256InSlices(randomBytes(136 * 70), undefined, 32).then(() =>
+      order.push('hashed'),
+    );
+    setTimeout(() => order.push('timer'), 0);
+    await hashing;
+    expect(order[0]).toBe('timer');
   });
 });
 
