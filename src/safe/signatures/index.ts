@@ -4,7 +4,11 @@ export { adjustV, adjustEthSignSignature } from './adjust-v';
 export type { SigningMethod } from './adjust-v';
 export { splitSignatureBytes } from './split-signatures';
 export type { SignaturePart } from './split-signatures';
-export { recoverSignaturePart, recoverSignatures, warmRecovery } from './recover-signatures';
+export {
+  recoverSignaturePart,
+  recoverSignatures,
+  warmRecoveryInSlices,
+} from './recover-signatures';
 export type { SafeSignature, RecoverSignaturesErrorType } from './recover-signatures';
 export {
   approvedHashSignature,

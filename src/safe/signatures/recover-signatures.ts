@@ -1,7 +1,7 @@
 import { getAddress, getBytes, hashMessage, Signature, toBeHex } from 'ethers';
 import { InvalidSignatureError } from '../errors';
 import type { SignatureType } from './signature-type';
-import { recoverSignerAddress } from './secp256k1-recover';
+import { recoverSignerAddressInSlices } from './secp256k1-recover';
 import { splitSignatureBytes, type SignaturePart } from './split-signatures';
 
 /** A signature attributed to an owner. `data` is r ‖ s ‖ v, or a contract signature's own bytes. */
@@ -32,17 +32,37 @@ export function signatureForRecovery(r: string, s: string, v: number): Signature
 const RECOVERED_LIMIT = 2048;
 const recovered = new Map<string, string>();
 
-function recoverOnce(hash: string, r: string, s: string, v: number): string {
+function* recoverOnceInSlices(
+  hash: string,
+  r: string,
+  s: string,
+  v: number,
+): Generator<void, string, void> {
   const key = `${hash}${r}${s}${v}`.toLowerCase();
   const known = recovered.get(key);
   if (known) return known;
   // ethers' Signature validates and normalises (r, s, v); the curve arithmetic is ours (see
   // secp256k1-recover.ts for why).
   const signature = signatureForRecovery(r, s, v);
-  const signer = recoverSignerAddress(hash, signature.r, signature.s, signature.yParity);
+  // ethers' checks take a few ms of their own the first time.
+  yield;
+  const signer = yield* recoverSignerAddressInSlices(
+    hash,
+    signature.r,
+    signature.s,
+    signature.yParity,
+  );
   if (recovered.size >= RECOVERED_LIMIT) recovered.delete(recovered.keys().next().value!);
   recovered.set(key, signer);
   return signer;
+}
+
+function recoverOnce(hash: string, r: string, s: string, v: number): string {
+  const slices = recoverOnceInSlices(hash, r, s, v);
+  for (;;) {
+    const next = slices.next();
+    if (next.done) return next.value;
+  }
 }
 
 /**
@@ -78,16 +98,29 @@ export function recoverSignatures(dataHash: string, signatures: string): SafeSig
 }
 
 /**
- * Recovers `signatures` over `dataHash` into the memo above and reports nothing: a head start, in
- * a task of its own, for a review that recovers the same parts later. A hash other than the one
- * the review computes only costs a recovery the review then makes itself; a malformed blob is the
- * review's to report.
+ * Recovers `signatures` over `dataHash` into the memo above and reports nothing: a head start for
+ * a review that recovers the same parts later, in slices (each `next()` a few ms: a caller runs
+ * each in a task of its own). A hash other than the one the review computes only costs a recovery
+ * the review then makes itself; a malformed blob is the review's to report, so nothing throws.
  */
-export function warmRecovery(dataHash: string, signatures: string): void {
+export function* warmRecoveryInSlices(
+  dataHash: string,
+  signatures: string,
+): Generator<void, void, void> {
+  let parts: SignaturePart[];
   try {
-    recoverSignatures(dataHash, signatures);
+    parts = splitSignatureBytes(signatures);
   } catch {
-    // Reported by the review, which meets the same parts.
+    return;
+  }
+  for (const part of parts) {
+    try {
+      if (part.type === 'EOA') yield* recoverOnceInSlices(dataHash, part.r, part.s, part.v);
+      else if (part.type === 'ETH_SIGN')
+        yield* recoverOnceInSlices(hashMessage(getBytes(dataHash)), part.r, part.s, part.v - 4);
+    } catch {
+      // Reported by the review, which meets the same parts.
+    }
   }
 }
 

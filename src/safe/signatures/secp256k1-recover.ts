@@ -3,7 +3,8 @@
 // recovery: ~4,200 point additions, one uninterruptible task of ~50 ms on a laptop and four times
 // that on a phone, inside the first screen's busiest second. A review recovers a handful of
 // signatures, each in a task of its own (see session/review/paced.ts), so a plain joint
-// double-and-add (a few ms each, no set-up) costs the screen less. Validation stays with ethers'
+// double-and-add (a few ms each, no set-up) costs the screen less; a warm-up ahead of a review
+// runs it in slices, a task each. Validation stays with ethers'
 // Signature (see recover-signatures.ts); tests/unit/safe/signatures compares every answer with
 // ethers' recoverAddress.
 import { dataSlice, getAddress, isHexString, keccak256, toBeHex } from 'ethers';
@@ -88,15 +89,25 @@ function add(p: Jacobian, q: Jacobian): Jacobian {
   return [x3, y3, z3];
 }
 
-/** a·A + b·B in one pass over the bits (Shamir's trick). */
-function multiplyAndAdd(a: bigint, pointA: Jacobian, b: bigint, pointB: Jacobian): Jacobian {
+/**
+ * a·A + b·B in one pass over the bits (Shamir's trick), yielding after every `bitsPerSlice` bits so
+ * a caller can spread one recovery over several short tasks.
+ */
+function* multiplyAndAdd(
+  a: bigint,
+  pointA: Jacobian,
+  b: bigint,
+  pointB: Jacobian,
+  bitsPerSlice: number,
+): Generator<void, Jacobian, void> {
   const both = add(pointA, pointB);
   let result = INFINITY;
   const bits = Math.max(a.toString(2).length, b.toString(2).length);
-  for (let bit = BigInt(bits - 1); bit >= 0n; bit -= 1n) {
+  for (let bit = bits - 1; bit >= 0; bit -= 1) {
+    if (bit < bits - 1 && (bits - 1 - bit) % bitsPerSlice === 0) yield;
     result = double(result);
-    const inA = (a >> bit) & 1n;
-    const inB = (b >> bit) & 1n;
+    const inA = (a >> BigInt(bit)) & 1n;
+    const inB = (b >> BigInt(bit)) & 1n;
     if (inA && inB) result = add(result, both);
     else if (inA) result = add(result, pointA);
     else if (inB) result = add(result, pointB);
@@ -109,6 +120,26 @@ function multiplyAndAdd(a: bigint, pointA: Jacobian, b: bigint, pointB: Jacobian
  * computes it. Throws when r or s is out of range or r is no point's x coordinate.
  */
 export function recoverSignerAddress(digest: string, r: string, s: string, yParity: 0 | 1): string {
+  const slices = recoverSignerAddressInSlices(digest, r, s, yParity);
+  for (;;) {
+    const next = slices.next();
+    if (next.done) return next.value;
+  }
+}
+
+/**
+ * {@link recoverSignerAddress} in slices: the first finds the point R, each further `next()` does
+ * about `bitsPerSlice` of the 256 bits' point arithmetic (the default: 4 slices of a few ms on a
+ * laptop); the last returns the address. Throws as recoverSignerAddress does, at the first
+ * `next()` for a bad signature.
+ */
+export function* recoverSignerAddressInSlices(
+  digest: string,
+  r: string,
+  s: string,
+  yParity: 0 | 1,
+  bitsPerSlice = 64,
+): Generator<void, string, void> {
   if (!isHexString(digest, 32)) throw new Error('The digest is not 32 bytes');
   const rValue = BigInt(r);
   const sValue = BigInt(s);
@@ -122,11 +153,14 @@ export function recoverSignerAddress(digest: string, r: string, s: string, yPari
   // Q = r⁻¹ · (s·R − z·G)
   const rInverse = invert(rValue, N);
   const z = mod(BigInt(digest), N);
-  const [x, yq, zq] = multiplyAndAdd(
+  // The square root above is most of a slice on its own when the code is still cold.
+  yield;
+  const [x, yq, zq] = yield* multiplyAndAdd(
     mod(-z * rInverse, N),
     [GX, GY, 1n],
     mod(sValue * rInverse, N),
     [rValue, y, 1n],
+    Math.max(1, Math.floor(bitsPerSlice)),
   );
   if (zq === 0n) throw new Error('The recovered key is the point at infinity');
   const zInverse = invert(zq, P);

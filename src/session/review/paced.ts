@@ -21,6 +21,28 @@ function schedule(): void {
   setTimeout(runNext, 0);
 }
 
+/**
+ * Queues `work` as one job of several steps: each `next()` runs in a task of its own, the steps
+ * one after another before any job queued after it. Returns a cancel.
+ */
+export function paceSteps(work: Iterator<unknown>): () => void {
+  let cancelled = false;
+  const step: Job = () => {
+    if (cancelled || work.next().done) return;
+    // Its next step before the jobs queued after it: a review queued behind its warm-up finds the
+    // warm-up done.
+    jobs.unshift(step);
+    schedule();
+  };
+  jobs.push(step);
+  schedule();
+  return () => {
+    cancelled = true;
+    const index = jobs.indexOf(step);
+    if (index >= 0) jobs.splice(index, 1);
+  };
+}
+
 /** Queues `job` to run in a task of its own after the ones queued before it; returns a cancel. */
 export function pace(job: Job): () => void {
   jobs.push(job);

@@ -6,8 +6,8 @@
 import { isHexString } from 'ethers';
 import { useEffect, useReducer } from 'react';
 import type { SafeInfo, TransactionDetails } from '../../gateway';
-import { warmRecovery } from '../../safe/signatures/recover-signatures';
-import { pace } from './paced';
+import { warmRecoveryInSlices } from '../../safe/signatures/recover-signatures';
+import { pace, paceSteps } from './paced';
 import { verifyTransactionDetails, type ChainCheck, type VerificationResult } from './verification';
 
 type Kept = {
@@ -69,20 +69,20 @@ const WARM_UPS_LIMIT = 32;
 
 /**
  * One job per confirmation that recovers its signature over the hash the gateway claims. Recovery
- * is most of a review's cost (milliseconds per signature on a phone; the first one also builds the
- * curve's tables): inside the review it made one long task per transaction, ahead of it each
- * signature takes a short task of its own and the review finds it recovered. The claim is trusted
+ * is most of a review's cost (~20 ms per signature on a laptop, four times that on a phone):
+ * inside the review it made one long task per transaction; ahead of it each signature is recovered
+ * in slices, a short task each, and the review finds it recovered. The claim is trusted
  * for nothing: the memo is keyed by hash and signature, and the review recovers over the hash it
  * computes itself.
  */
-function recoveryWarmUps(details: TransactionDetails): (() => void)[] {
+function recoveryWarmUps(details: TransactionDetails): Iterator<unknown>[] {
   const info = details.detailedExecutionInfo;
   if (info?.type !== 'MULTISIG' || !Array.isArray(info.confirmations)) return [];
   const hash: unknown = info.safeTxHash;
   if (!isHexString(hash, 32)) return [];
   return info.confirmations.slice(0, WARM_UPS_LIMIT).flatMap((confirmation) => {
     const signature: unknown = confirmation?.signature;
-    return typeof signature === 'string' ? [() => warmRecovery(hash, signature)] : [];
+    return typeof signature === 'string' ? [warmRecoveryInSlices(hash, signature)] : [];
   });
 }
 
@@ -98,7 +98,7 @@ export function paceReview(
   reviewed: () => void = () => undefined,
 ): () => void {
   const cancels = [
-    ...recoveryWarmUps(details).map((job) => pace(job)),
+    ...recoveryWarmUps(details).map((work) => paceSteps(work)),
     pace(() => {
       verifyTransactionDetailsOnce(details, safe, chainId, check);
       reviewed();

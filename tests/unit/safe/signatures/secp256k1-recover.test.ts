@@ -1,6 +1,9 @@
 import { keccak256, recoverAddress, Signature, toBeHex, toUtf8Bytes, Wallet } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import { recoverSignerAddress } from '../../../../src/safe/signatures/secp256k1-recover';
+import {
+  recoverSignerAddress,
+  recoverSignerAddressInSlices,
+} from '../../../../src/safe/signatures/secp256k1-recover';
 import { recoverSignaturePart } from '../../../../src/safe/signatures/recover-signatures';
 import { splitSignatureBytes } from '../../../../src/safe/signatures/split-signatures';
 
@@ -78,6 +81,34 @@ describe('recoverSignerAddress', () => {
       recoverAddress(digest, Signature.from({ r: toBeHex(offCurve, 32), s, yParity })),
     ).toThrow();
     expect(() => recoverSignerAddress('0x1234', r, s, yParity)).toThrow(/32 bytes/);
+  });
+});
+
+describe('recoverSignerAddressInSlices', () => {
+  it('gives the one-pass answer for every slice size, in 1 + ceil(bits / size) slices', () => {
+    for (const { wallet, digest, signature } of cases.slice(0, 8)) {
+      for (const bitsPerSlice of [1, 16, 64, 100, 256, 1000]) {
+        const slices = recoverSignerAddressInSlices(
+          digest,
+          signature.r,
+          signature.s,
+          signature.yParity,
+          bitsPerSlice,
+        );
+        let calls = 1;
+        let next = slices.next();
+        for (; !next.done; next = slices.next()) calls += 1;
+        expect(next.value).toBe(wallet.address);
+        // Finding R, then the scalars' ~256 bits.
+        expect(calls).toBeLessThanOrEqual(1 + Math.ceil(256 / bitsPerSlice));
+        expect(calls).toBeGreaterThanOrEqual(1 + Math.ceil(250 / bitsPerSlice));
+      }
+    }
+  });
+
+  it('throws for a bad signature at its first slice', () => {
+    const slices = recoverSignerAddressInSlices(cases[0]!.digest, '0x00', '0x01', 0);
+    expect(() => slices.next()).toThrow('Signature r is out of range');
   });
 });
 

@@ -24,7 +24,13 @@ vi.mock('../../../../src/session/review/verification', () => ({
   },
 }));
 vi.mock('../../../../src/safe/signatures/recover-signatures', () => ({
-  warmRecovery: (hash: string, signature: string) => ran.push(`recover ${signature} over ${hash}`),
+  // One slice per signature here (the slicing itself: verification-memo.test.ts, paceSteps).
+  warmRecoveryInSlices: (hash: string, signature: string) => ({
+    next: () => {
+      ran.push(`recover ${signature} over ${hash}`);
+      return { done: true, value: undefined };
+    },
+  }),
 }));
 
 const dom = mountPerTest();

@@ -1,7 +1,7 @@
 // The kept reviews and the paced queue: one review per inputs, shared by every view; one paced
 // job per task.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pace } from '../../../../src/session/review/paced';
+import { pace, paceSteps } from '../../../../src/session/review/paced';
 import { verifyTransactionDetails } from '../../../../src/session/review/verification';
 import {
   keptVerification,
@@ -65,5 +65,50 @@ describe('pace', () => {
     expect(ran).toEqual(['a', 'c']);
     vi.runAllTimers();
     expect(ran).toEqual(['a', 'c']);
+  });
+});
+
+describe('paceSteps', () => {
+  function* steps(ran: string[], name: string, count: number) {
+    for (let step = 1; step <= count; step += 1) {
+      ran.push(`${name}${step}`);
+      if (step < count) yield;
+    }
+  }
+
+  it('runs one step per task, all of one job before the jobs queued after it', () => {
+    vi.useFakeTimers();
+    const ran: string[] = [];
+    paceSteps(steps(ran, 'a', 3));
+    pace(() => ran.push('job'));
+    paceSteps(steps(ran, 'b', 2));
+    const afterEachTask: string[][] = [];
+    for (let task = 0; task < 7; task += 1) {
+      vi.advanceTimersToNextTimer();
+      afterEachTask.push([...ran]);
+    }
+    expect(afterEachTask.map((list) => list.at(-1))).toEqual([
+      'a1',
+      'a2',
+      'a3',
+      'job',
+      'b1',
+      'b2',
+      'b2',
+    ]);
+    expect(ran).toEqual(['a1', 'a2', 'a3', 'job', 'b1', 'b2']);
+    vi.useRealTimers();
+  });
+
+  it('a cancel stops the steps not yet run, also in the middle', () => {
+    vi.useFakeTimers();
+    const ran: string[] = [];
+    const cancel = paceSteps(steps(ran, 'a', 4));
+    vi.advanceTimersToNextTimer();
+    vi.advanceTimersToNextTimer();
+    cancel();
+    vi.runAllTimers();
+    expect(ran).toEqual(['a1', 'a2']);
+    vi.useRealTimers();
   });
 });
