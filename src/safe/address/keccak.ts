@@ -4,7 +4,7 @@
 
 const ROUNDS = 24;
 /** Bytes absorbed per permutation: 1600 bits of state minus twice the 256-bit output. */
-const RATE = 136;
+export const RATE = 136;
 
 /** Round constants, from the degree-8 LFSR of FIPS 202 (rc), as [low, high] pairs per round. */
 const ROUND_CONSTANTS = (() => {
@@ -49,7 +49,7 @@ function rotateInto(out: Uint32Array, index: number, low: number, high: number, 
 }
 
 /** Keccak-f[1600] on `state` (25 lanes as 50 words), in place. */
-function permute(state: Uint32Array, scratch: Uint32Array, parity: Uint32Array) {
+export function permute(state: Uint32Array, scratch: Uint32Array, parity: Uint32Array) {
   for (let round = 0; round < ROUNDS; round += 1) {
     // θ: each column's parity, folded into the lanes of its neighbours.
     for (let x = 0; x < 5; x += 1) {
@@ -91,65 +91,24 @@ function permute(state: Uint32Array, scratch: Uint32Array, parity: Uint32Array) 
   }
 }
 
-/** The state of one Keccak-256 computation over `data`, padded, before any block is absorbed. */
-function sponge(data: Uint8Array) {
+/** The Keccak-256 hash of `data` (32 bytes). */
+export function keccak256(data: Uint8Array): Uint8Array {
+  const state = new Uint32Array(50);
+  const scratch = new Uint32Array(50);
+  const parity = new Uint32Array(10);
   // Padding 0x01 … 0x80 (Keccak's, not SHA-3's 0x06), always at least one byte.
   const blocks = Math.floor(data.length / RATE) + 1;
   const padded = new Uint8Array(blocks * RATE);
   padded.set(data);
   padded[data.length] ^= 0x01;
   padded[padded.length - 1] ^= 0x80;
-  return {
-    state: new Uint32Array(50),
-    scratch: new Uint32Array(50),
-    parity: new Uint32Array(10),
-    words: new DataView(padded.buffer),
-    length: padded.length,
-  };
-}
-
-type Sponge = ReturnType<typeof sponge>;
-
-/** Absorbs the padded input's blocks in [from, to) (byte offsets, multiples of RATE). */
-function absorb({ state, scratch, parity, words }: Sponge, from: number, to: number) {
-  for (let offset = from; offset < to; offset += RATE) {
+  const words = new DataView(padded.buffer);
+  for (let offset = 0; offset < padded.length; offset += RATE) {
     for (let w = 0; w < RATE / 4; w += 1) state[w] ^= words.getUint32(offset + w * 4, true);
     permute(state, scratch, parity);
   }
-}
-
-function squeeze({ state }: Sponge): Uint8Array {
   const out = new Uint8Array(32);
   const view = new DataView(out.buffer);
   for (let w = 0; w < 8; w += 1) view.setUint32(w * 4, state[w], true);
   return out;
-}
-
-/** The Keccak-256 hash of `data` (32 bytes). */
-export function keccak256(data: Uint8Array): Uint8Array {
-  const hash = sponge(data);
-  absorb(hash, 0, hash.length);
-  return squeeze(hash);
-}
-
-/** The next macrotask: what a sliced hash waits for between slices by default. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/**
- * The Keccak-256 hash of `data`, absorbed `blocksPerSlice` blocks at a time with `pause()` awaited
- * between slices: a contract's runtime code (~24 KB, 180 permutations) hashed at once is one task
- * of ~10 ms here and ~40 ms on a 4x slower phone, in the middle of a screen's first second.
- */
-export async function keccak256InSlices(
-  data: Uint8Array,
-  pause: () => Promise<void> = nextTask,
-  blocksPerSlice = 32,
-): Promise<Uint8Array> {
-  const hash = sponge(data);
-  const step = RATE * Math.max(1, Math.floor(blocksPerSlice));
-  for (let from = 0; from < hash.length; from += step) {
-    if (from > 0) await pause();
-    absorb(hash, from, Math.min(hash.length, from + step));
-  }
-  return squeeze(hash);
 }

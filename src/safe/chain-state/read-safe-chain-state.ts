@@ -2,7 +2,7 @@
 // the proxy's storage slot 0 and the hash of its code, and the chain id. The review trusts these
 // over the gateway's SafeInfo. Pure: every read goes through functions the caller injects.
 import { dataSlice, getAddress, hexlify, isHexString } from 'ethers';
-import { keccak256InSlices } from '../address/keccak';
+import { keccak256InSlices } from '../address/keccak-in-slices';
 import type { EthCall } from '../eip1271';
 import { SafeCoreError } from '../errors';
 import { bytesOfHex } from './hex-bytes';

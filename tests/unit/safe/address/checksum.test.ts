@@ -2,7 +2,8 @@
 import { getAddress, hexlify, isAddress, keccak256 as ethersKeccak, randomBytes } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { checksumAddress, isChecksumValidAddress } from '../../../../src/safe/address/checksum';
-import { keccak256, keccak256InSlices } from '../../../../src/safe/address/keccak';
+import { keccak256 } from '../../../../src/safe/address/keccak';
+import { keccak256InSlices } from '../../../../src/safe/address/keccak-in-slices';
 
 describe('keccak256', () => {
   it('hashes the empty input to the known Keccak-256 value', () => {
