@@ -4,7 +4,7 @@
 
 const ROUNDS = 24;
 /** Bytes absorbed per permutation: 1600 bits of state minus twice the 256-bit output. */
-export const RATE = 136;
+const RATE = 136;
 
 /** Round constants, from the degree-8 LFSR of FIPS 202 (rc), as [low, high] pairs per round. */
 const ROUND_CONSTANTS = (() => {
@@ -49,7 +49,7 @@ function rotateInto(out: Uint32Array, index: number, low: number, high: number, 
 }
 
 /** Keccak-f[1600] on `state` (25 lanes as 50 words), in place. */
-export function permute(state: Uint32Array, scratch: Uint32Array, parity: Uint32Array) {
+function permute(state: Uint32Array, scratch: Uint32Array, parity: Uint32Array) {
   for (let round = 0; round < ROUNDS; round += 1) {
     // θ: each column's parity, folded into the lanes of its neighbours.
     for (let x = 0; x < 5; x += 1) {
@@ -91,8 +91,12 @@ export function permute(state: Uint32Array, scratch: Uint32Array, parity: Uint32
   }
 }
 
-/** The Keccak-256 hash of `data` (32 bytes). */
-export function keccak256(data: Uint8Array): Uint8Array {
+/**
+ * Keccak-256 of `data` one block at a time: each `absorb()` takes the next block and says whether
+ * any remain; `digest()` then gives the 32 bytes. keccak256 absorbs them all at once; a long input
+ * can be absorbed over several tasks (keccak-in-slices.ts).
+ */
+export function keccakSponge(data: Uint8Array) {
   const state = new Uint32Array(50);
   const scratch = new Uint32Array(50);
   const parity = new Uint32Array(10);
@@ -103,12 +107,26 @@ export function keccak256(data: Uint8Array): Uint8Array {
   padded[data.length] ^= 0x01;
   padded[padded.length - 1] ^= 0x80;
   const words = new DataView(padded.buffer);
-  for (let offset = 0; offset < padded.length; offset += RATE) {
-    for (let w = 0; w < RATE / 4; w += 1) state[w] ^= words.getUint32(offset + w * 4, true);
-    permute(state, scratch, parity);
-  }
-  const out = new Uint8Array(32);
-  const view = new DataView(out.buffer);
-  for (let w = 0; w < 8; w += 1) view.setUint32(w * 4, state[w], true);
-  return out;
+  let offset = 0;
+  return {
+    absorb(): boolean {
+      for (let w = 0; w < RATE / 4; w += 1) state[w] ^= words.getUint32(offset + w * 4, true);
+      permute(state, scratch, parity);
+      offset += RATE;
+      return offset < padded.length;
+    },
+    digest(): Uint8Array {
+      const out = new Uint8Array(32);
+      const view = new DataView(out.buffer);
+      for (let w = 0; w < 8; w += 1) view.setUint32(w * 4, state[w], true);
+      return out;
+    },
+  };
+}
+
+/** The Keccak-256 hash of `data` (32 bytes). */
+export function keccak256(data: Uint8Array): Uint8Array {
+  const sponge = keccakSponge(data);
+  while (sponge.absorb());
+  return sponge.digest();
 }
