@@ -3,6 +3,7 @@ import { InvalidSignatureError } from '../errors';
 import type { SignatureType } from './signature-type';
 import { recoverSignerAddressInSlices } from './secp256k1-recover';
 import { splitSignatureBytes, type SignaturePart } from './split-signatures';
+import { runSlices } from './run-slices';
 
 /** A signature attributed to an owner. `data` is r ‖ s ‖ v, or a contract signature's own bytes. */
 export type SafeSignature = {
@@ -58,11 +59,7 @@ function* recoverOnceInSlices(
 }
 
 function recoverOnce(hash: string, r: string, s: string, v: number): string {
-  const slices = recoverOnceInSlices(hash, r, s, v);
-  for (;;) {
-    const next = slices.next();
-    if (next.done) return next.value;
-  }
+  return runSlices(recoverOnceInSlices(hash, r, s, v));
 }
 
 /**

@@ -8,6 +8,7 @@
 // Signature (see recover-signatures.ts); tests/unit/safe/signatures compares every answer with
 // ethers' recoverAddress.
 import { dataSlice, getAddress, isHexString, keccak256, toBeHex } from 'ethers';
+import { runSlices } from './run-slices';
 
 // The curve y² = x³ + 7 over F_p, its group order and generator (SEC 2, section 2.4.1).
 const P = 0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2fn;
@@ -120,11 +121,7 @@ function* multiplyAndAdd(
  * computes it. Throws when r or s is out of range or r is no point's x coordinate.
  */
 export function recoverSignerAddress(digest: string, r: string, s: string, yParity: 0 | 1): string {
-  const slices = recoverSignerAddressInSlices(digest, r, s, yParity);
-  for (;;) {
-    const next = slices.next();
-    if (next.done) return next.value;
-  }
+  return runSlices(recoverSignerAddressInSlices(digest, r, s, yParity));
 }
 
 /**
