@@ -1,9 +1,11 @@
 // The first route stays small and what loads on demand stays off it: the first route's chunks (the
 // entry, its static imports and the /welcome screen, as scripts/bench.mjs counts them) are within
 // 100 kB gzip and carry no WalletConnect, signed-bundle, UR or QR-decoder code; WalletConnect's own
-// modal (Reown AppKit) is not built at all. Needs a build: `npm test` runs it after the build step
-// (FIRST_ROUTE_BUILD=required, where a missing build fails); in the unit step it is skipped.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+// modal (Reown AppKit) is not built at all; and what screens load after their first paint
+// (moduleAfterPaint, listed in vite.config.ts's AFTER_PAINT_CHUNK) comes without script preloads.
+// Needs a build: `npm test` runs it after the build step (FIRST_ROUTE_BUILD=required, where a
+// missing build fails); in the unit step it is skipped.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -24,6 +26,14 @@ const LAZY_ONLY_MARKS = {
 };
 
 const required = process.env.FIRST_ROUTE_BUILD === 'required';
+
+/** Every .ts/.tsx file under `dir`. */
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) ? [path] : [];
+  });
 
 describe.skipIf(!required && !existsSync(MANIFEST))('first route bundle', () => {
   const manifest = existsSync(MANIFEST)
@@ -84,5 +94,27 @@ describe.skipIf(!required && !existsSync(MANIFEST))('first route bundle', () => 
     }
     const all = readdirSync(join(DIST, 'assets')).filter((name) => name.endsWith('.js'));
     expect(all.some((name) => text(join('assets', name)).includes('getThreshold'))).toBe(true);
+  });
+
+  it('loads what screens load after their first paint without preloading its scripts', () => {
+    // Every module handed to moduleAfterPaint in src/ (its loader is `() => import('./Name')`).
+    const afterPaint = sourceFiles('src').flatMap((file) =>
+      [
+        ...readFileSync(file, 'utf8').matchAll(
+          /moduleAfterPaint\(\(\) => import\('\.\/(?:[\w-]+\/)*([\w-]+)'\)\)/g,
+        ),
+      ].map(([, name]) => name!),
+    );
+    expect(afterPaint.length).toBeGreaterThanOrEqual(5);
+    const built = readdirSync(join(DIST, 'assets'))
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => text(join('assets', name)))
+      .join('\n');
+    /** The second argument of Vite's preload helper where `name`'s chunk is imported. */
+    const preloadOf = (name: string) =>
+      new RegExp(`import\\(\`\\./${name}-[\\w-]+\\.js\`\\),([^)]*\\))`).exec(built)?.[1];
+    for (const name of afterPaint) expect(preloadOf(name), name).toBe('[])');
+    // The check can fail: the header bar, loaded at once, preloads its dependencies.
+    expect(preloadOf('HeaderBar')).toMatch(/^__vite__mapDeps\(\[\d/);
   });
 });
