@@ -1,7 +1,12 @@
 // Renders a router's state: the layout with the screen in its outlet, each behind an error
 // boundary that shows the route's error element and clears on the next navigation.
-import { Component, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { OutletContext, RouteErrorContext, RouterContext } from './context';
+import { Component, useDeferredValue, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  OutletContext,
+  RouteErrorContext,
+  RouterContext,
+  type RouterContextValue,
+} from './context';
 import type { AppRouter, ScreenState } from './createRouter';
 
 /** Props of RouteBoundary. */
@@ -54,15 +59,34 @@ export interface RouterProviderProps {
 
 /** Renders the app's routes for `router`. */
 export function RouterProvider({ router }: RouterProviderProps) {
-  const { location, navigation, screen } = useSyncExternalStore(
-    router.subscribe,
-    () => router.state,
-  );
+  const current = useSyncExternalStore(router.subscribe, () => router.state);
+  // Rendered as a transition: a store's update renders synchronously, and a screen whose code
+  // arrived with its data already there (the first requests) was mounted whole in one task (~30–50
+  // ms on this machine, x4 on a phone). Deferred, that render yields to the browser every few
+  // milliseconds; location, navigation and screen stay one consistent state while it runs.
+  const { location, navigation, screen } = useDeferredValue(current);
   const { routes, history } = router;
   const value = useMemo(
     () => ({ location, navigation, navigate: router.navigate, createHref: history.createHref }),
     [history, location, navigation, router.navigate],
   );
+  return useMemo(
+    () => <Routes value={value} routes={routes} screen={screen} />,
+    [value, routes, screen],
+  );
+}
+
+/** The layout with the screen in its outlet, for one router state. */
+function Routes({
+  value,
+  routes,
+  screen,
+}: {
+  value: RouterContextValue;
+  routes: AppRouter['routes'];
+  screen: ScreenState;
+}) {
+  const { location } = value;
   return (
     <RouterContext value={value}>
       <RouteBoundary resetKey={location.key} fallback={routes.layoutError}>
