@@ -41,6 +41,12 @@ describe('keccak256InSlices', () => {
         Math.ceil(181 / Math.max(1, blocksPerSlice)) - 1,
       );
     }
+    // By default eight blocks a slice: 23 slices for a singleton's code.
+    let pauses = 0;
+    await keccak256InSlices(code, async () => {
+      pauses += 1;
+    });
+    expect(pauses).toBe(22);
     for (const length of [0, 1, 135, 136, 137, 4352, 4353]) {
       const data = randomBytes(length);
       expect(hexlify(await keccak256InSlices(data, async () => {}, 32))).toBe(ethersKeccak(data));
