@@ -1,12 +1,12 @@
-// Every query key in one place, with the predicates and parsers that read them: nothing else reads
-// a key by position. Gateway keys start with the gateway's base URL so that switching gateways
+// Every query key in one place (with chainKeys.ts, kept apart because only lazily loaded code uses
+// it), with the predicates and parsers that read them: nothing else reads a key by position. Gateway keys start with the gateway's base URL so that switching gateways
 // (Settings) never mixes two gateways' data, and nest chain → Safe so one Safe's data can be
 // invalidated, persisted or dropped as a slice. Local keys (address book, recent Safes, settings)
 // are data this device keeps itself: they are never persisted as queries (IndexedDB is their home).
 import { checksumAddress } from '../safe/address/checksum';
 
 /** Checksums an address so `0xabc…` and `0xABC…` share one cache entry. */
-function safeKey(address: string): string {
+export function safeKey(address: string): string {
   return checksumAddress(address);
 }
 
@@ -24,85 +24,6 @@ export const gatewayKeys = {
     ['gateway', baseUrl, 'chain', chainId, 'safe', safeKey(safeAddress)] as const,
   safeScoped: (baseUrl: string, chainId: string, safeAddress: string, ...rest: unknown[]) =>
     ['gateway', baseUrl, 'chain', chainId, 'safe', safeKey(safeAddress), ...rest] as const,
-};
-
-/**
- * Keys of what a chain's own RPC says (never the gateway's): they start with the RPC URL so that
- * switching RPC in Settings never mixes two nodes' answers. Not persisted: the review must read
- * the chain fresh.
- */
-export const chainKeys = {
-  all: (rpcUrl: string) => ['chain-rpc', rpcUrl] as const,
-  safeState: (rpcUrl: string, chainId: string, safeAddress: string) =>
-    ['chain-rpc', rpcUrl, chainId, 'safe', safeKey(safeAddress), 'state'] as const,
-  signatures: (rpcUrl: string, chainId: string, safeAddress: string, hash: string, parts: string) =>
-    [
-      'chain-rpc',
-      rpcUrl,
-      chainId,
-      'safe',
-      safeKey(safeAddress),
-      'signatures',
-      hash,
-      parts,
-    ] as const,
-  /** The owners of a Safe that are Safes themselves, read from the chain. */
-  parents: (rpcUrl: string, chainId: string, safeAddress: string, owners: string) =>
-    ['chain-rpc', rpcUrl, chainId, 'safe', safeKey(safeAddress), 'parents', owners] as const,
-  /** Owners whose approval of `hash` the Safe records (approvedHashes). */
-  approvals: (rpcUrl: string, chainId: string, safeAddress: string, hash: string, owners: string) =>
-    [
-      'chain-rpc',
-      rpcUrl,
-      chainId,
-      'safe',
-      safeKey(safeAddress),
-      'approvals',
-      hash,
-      owners,
-    ] as const,
-  /**
-   * Parent Safes whose signed Safe message over the child's `hash` the chain accepts (the gateway's
-   * message, checked with isValidSignature).
-   */
-  parentMessages: (
-    rpcUrl: string,
-    chainId: string,
-    safeAddress: string,
-    hash: string,
-    owners: string,
-  ) =>
-    [
-      'chain-rpc',
-      rpcUrl,
-      chainId,
-      'safe',
-      safeKey(safeAddress),
-      'parent-messages',
-      hash,
-      owners,
-    ] as const,
-  /** One local simulation; the probed tokens are part of the question (more may find more). */
-  simulation: (
-    rpcUrl: string,
-    chainId: string,
-    safeAddress: string,
-    safeTxHash: string,
-    tokens: readonly string[] = [],
-  ) =>
-    [
-      'chain-rpc',
-      rpcUrl,
-      chainId,
-      'safe',
-      safeKey(safeAddress),
-      'simulation',
-      safeTxHash,
-      tokens.join(','),
-    ] as const,
-  /** Whether there is code at an address (a library the app is about to delegatecall). */
-  hasCode: (rpcUrl: string, chainId: string, address: string) =>
-    ['chain-rpc', rpcUrl, chainId, 'has-code', address.toLowerCase()] as const,
 };
 
 /** Keys of what this device keeps itself (IndexedDB stores read through the query cache). */

@@ -9,7 +9,7 @@ import {
   type SafeChainState,
   type SafeSignature,
 } from '../../safe';
-import { chainKeys } from '../keys';
+import { chainKeys } from '../chainKeys';
 import {
   createRpcReader,
   ethBlockNumber,

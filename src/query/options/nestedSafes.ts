@@ -9,7 +9,7 @@ import {
   type ParentMessageProof,
   type ParentSafe,
 } from '../../safe';
-import { chainKeys } from '../keys';
+import { chainKeys } from '../chainKeys';
 import { rpcEthCall } from '../rpc';
 
 // A parent's approval lands by its own execution: a short staleness lets the child's screen see it

@@ -2,7 +2,7 @@
 // safeTxHash computed here and the probed tokens, so every screen showing the same transaction
 // shares one run. Never persisted (the key starts with `chain-rpc`).
 import { queryOptions } from '@tanstack/react-query';
-import { chainKeys } from '../../query/keys';
+import { chainKeys } from '../../query/chainKeys';
 import { isTransientRpcError } from '../../query/rpc';
 import type { SafeTransactionData } from '../../safe';
 import { simulateSafeTransaction } from './simulateSafeTransaction';

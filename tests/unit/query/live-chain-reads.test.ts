@@ -2,7 +2,8 @@
 // compares the new Safe info with a chain read made after it — never one from before the change.
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { chainKeys, isChainReadOfSafe } from '../../../src/query/keys';
+import { chainKeys } from '../../../src/query/chainKeys';
+import { isChainReadOfSafe } from '../../../src/query/keys';
 import { refreshChangedActivity } from '../../../src/query/live';
 
 const SAFE = '0x1111111111111111111111111111111111111111';

@@ -2,7 +2,7 @@
 // delegatecall, asked over the RPC the flows use (the chosen source, never the gateway's alone).
 import { useQueries } from '@tanstack/react-query';
 import { getAddress } from 'ethers';
-import { chainKeys } from '../../../query/keys';
+import { chainKeys } from '../../../query/chainKeys';
 import { ethGetCode } from '../../../query/rpc';
 import { useChainRpc } from '../../../session/rpc/useChainRpc';
 import { describeError } from '../../../session/errors/describeError';
