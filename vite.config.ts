@@ -57,9 +57,9 @@ const security = securityHeaders(DEFAULT_GATEWAY_URL);
 const REVIEW_ONLY_MODULES =
   /[\\/]src[\\/](safe[\\/]chains[\\/](registry|chain-tables\.generated)|session[\\/]rpc[\\/]shippedRpc)\.ts$/;
 
-/** Chunks of the modules screens load after their first paint (see useModuleAfterPaint). */
+/** Chunks of the modules screens load after their first paint, and of their stages (see useModuleAfterPaint). */
 const AFTER_PAINT_CHUNK =
-  /(^|\/)(RowVerdictView|ProvenReporter|SafeSetupFromChain|ChainTruth|OwnedSafes)-[\w-]+\.js$/;
+  /(^|\/)(RowVerdictView|ProvenReporter|SafeSetupFromChain|ChainTruth|OwnedSafes|lazy-interface|useSafeChainState)-[\w-]+\.js$/;
 
 /** Paths under src/ as one RegExp (forward slashes in, either separator matched). */
 const sourceModules = (paths: string[]) =>

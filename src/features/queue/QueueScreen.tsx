@@ -26,13 +26,23 @@ import { buildQueueRows, isQueueEmpty, type QueueRow } from './queueRows';
 import { RowVerdictView } from './RowVerdictLine';
 import { UNCHECKED_ROW, type RowReview } from './rowVerdict';
 
+import { importInStages } from '../shared/importInStages';
 import { moduleAfterPaint, useModuleAfterPaint } from '../shared/useModuleAfterPaint';
 import '../shared/transactions/transactions.css';
 
 // The review (chain state, hashing, signature recovery) loads once the list has painted: rows show
 // the gateway's word marked "checking" until it lands, so neither the first render nor the commit
 // that shows the list waits for it or loads it.
-const rowReviewer = moduleAfterPaint(() => import('./RowVerdictView'));
+// Its code in three parts (see importInStages): the ABI coder, the chain reads, then the rest.
+const rowReviewer = moduleAfterPaint(() =>
+  importInStages(
+    [
+      () => import('../../safe/calldata/lazy-interface'),
+      () => import('../../session/review/useSafeChainState'),
+    ],
+    () => import('./RowVerdictView'),
+  ),
+);
 
 /** The Transaction queue screen. */
 export function QueueScreen() {

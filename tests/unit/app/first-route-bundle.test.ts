@@ -97,22 +97,23 @@ describe.skipIf(!required && !existsSync(MANIFEST))('first route bundle', () => 
   });
 
   it('loads what screens load after their first paint without preloading its scripts', () => {
-    // Every module handed to moduleAfterPaint in src/ (its loader is `() => import('./Name')`).
+    // Every module a moduleAfterPaint loader in src/ imports: `() => import('./Name')`, or its
+    // stages and module through importInStages.
     const afterPaint = sourceFiles('src').flatMap((file) =>
-      [
-        ...readFileSync(file, 'utf8').matchAll(
-          /moduleAfterPaint\(\(\) => import\('\.\/(?:[\w-]+\/)*([\w-]+)'\)\)/g,
-        ),
-      ].map(([, name]) => name!),
+      [...readFileSync(file, 'utf8').matchAll(/moduleAfterPaint\(([\s\S]*?)\);\n/g)].flatMap(
+        ([, loader]) =>
+          [...loader!.matchAll(/import\('(?:[.\w-]+\/)*([\w-]+)'\)/g)].map(([, name]) => name!),
+      ),
     );
-    expect(afterPaint.length).toBeGreaterThanOrEqual(5);
+    expect(afterPaint).toEqual(expect.arrayContaining(['lazy-interface', 'RowVerdictView']));
+    expect(afterPaint.length).toBeGreaterThanOrEqual(7);
     const built = readdirSync(join(DIST, 'assets'))
       .filter((name) => name.endsWith('.js'))
       .map((name) => text(join('assets', name)))
       .join('\n');
     /** The second argument of Vite's preload helper where `name`'s chunk is imported. */
     const preloadOf = (name: string) =>
-      new RegExp(`import\\(\`\\./${name}-[\\w-]+\\.js\`\\),([^)]*\\))`).exec(built)?.[1];
+      new RegExp(`import\\(\`\\./${name}-[\\w-]+\\.js\`\\)(?:\\.then\\([^)]*\\))?,([^)]*\\))`).exec(built)?.[1];
     for (const name of afterPaint) expect(preloadOf(name), name).toBe('[])');
     // The check can fail: the header bar, loaded at once, preloads its dependencies.
     expect(preloadOf('HeaderBar')).toMatch(/^__vite__mapDeps\(\[\d/);
