@@ -45,7 +45,7 @@ export function Header({ bar }: HeaderProps) {
   return (
     <header className="app-header">
       <Link className="brand" to={homeLink(safe)}>
-        <img src="/favicon.svg" alt="" width="28" height="28" />
+        <span className="brand-mark" aria-hidden="true" />
         <span>Countersign</span>
       </Link>
       <div className="header-bar-slot">

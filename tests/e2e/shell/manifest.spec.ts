@@ -106,3 +106,26 @@ test('the page links the manifest, icons and platform metadata', async ({ page, 
   );
   expect(pngSize(await pngFavicon.body())).toEqual({ width: 32, height: 32 });
 });
+
+test('the header’s logo is fetched only where the brand shows: not on a phone', async ({
+  page,
+}) => {
+  // Requests as the page issues them (an <img> asks at once when it enters the document).
+  const logoRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/favicon.svg') logoRequests.push(request.url());
+  });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/welcome');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.brand')).toHaveCount(1);
+  await expect(page.locator('.brand')).toBeHidden();
+  // A frame after the header is in the document: its styles are resolved by then.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  expect(logoRequests).toEqual([]);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.locator('.brand-mark')).toBeVisible();
+  await expect(page.locator('.brand-mark')).toHaveCSS('background-image', /\/favicon\.svg/);
+  await expect.poll(() => logoRequests.length).toBe(1);
+});
