@@ -113,7 +113,9 @@ describe.skipIf(!required && !existsSync(MANIFEST))('first route bundle', () => 
       .join('\n');
     /** The second argument of Vite's preload helper where `name`'s chunk is imported. */
     const preloadOf = (name: string) =>
-      new RegExp(`import\\(\`\\./${name}-[\\w-]+\\.js\`\\)(?:\\.then\\([^)]*\\))?,([^)]*\\))`).exec(built)?.[1];
+      new RegExp(`import\\(\`\\./${name}-[\\w-]+\\.js\`\\)(?:\\.then\\([^)]*\\))?,([^)]*\\))`).exec(
+        built,
+      )?.[1];
     for (const name of afterPaint) expect(preloadOf(name), name).toBe('[])');
     // The check can fail: the header bar, loaded at once, preloads its dependencies.
     expect(preloadOf('HeaderBar')).toMatch(/^__vite__mapDeps\(\[\d/);
