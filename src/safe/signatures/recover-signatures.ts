@@ -58,24 +58,22 @@ function* recoverOnceInSlices(
   return signer;
 }
 
-function recoverOnce(hash: string, r: string, s: string, v: number): string {
-  return runSlices(recoverOnceInSlices(hash, r, s, v));
-}
-
 /**
- * The owner a signature part speaks for: recovered for EOA (over the hash) and eth_sign (over the
- * EIP-191 prefixed hash, v − 4); read from `r` for approved hashes and contract signatures, which
- * need an on-chain check to be trusted.
+ * {@link recoverSignaturePart} in slices (each `next()` a few ms of recovery); the last returns
+ * the attribution.
  */
-export function recoverSignaturePart(dataHash: string, part: SignaturePart): SafeSignature {
+function* recoverSignaturePartInSlices(
+  dataHash: string,
+  part: SignaturePart,
+): Generator<void, SafeSignature, void> {
   try {
     if (part.type === 'EOA') {
-      const signer = recoverOnce(dataHash, part.r, part.s, part.v);
+      const signer = yield* recoverOnceInSlices(dataHash, part.r, part.s, part.v);
       return { signer, type: part.type, data: part.staticPart };
     }
     if (part.type === 'ETH_SIGN') {
       const prefixed = hashMessage(getBytes(dataHash));
-      const signer = recoverOnce(prefixed, part.r, part.s, part.v - 4);
+      const signer = yield* recoverOnceInSlices(prefixed, part.r, part.s, part.v - 4);
       return { signer, type: part.type, data: part.staticPart };
     }
   } catch (error) {
@@ -87,6 +85,15 @@ export function recoverSignaturePart(dataHash: string, part: SignaturePart): Saf
     type: part.type,
     data: part.type === 'CONTRACT_SIGNATURE' ? part.dynamicPart! : part.staticPart,
   };
+}
+
+/**
+ * The owner a signature part speaks for: recovered for EOA (over the hash) and eth_sign (over the
+ * EIP-191 prefixed hash, v − 4); read from `r` for approved hashes and contract signatures, which
+ * need an on-chain check to be trusted.
+ */
+export function recoverSignaturePart(dataHash: string, part: SignaturePart): SafeSignature {
+  return runSlices(recoverSignaturePartInSlices(dataHash, part));
 }
 
 /** Splits a `signatures` blob and attributes every part to its owner. */
@@ -112,9 +119,7 @@ export function* warmRecoveryInSlices(
   }
   for (const part of parts) {
     try {
-      if (part.type === 'EOA') yield* recoverOnceInSlices(dataHash, part.r, part.s, part.v);
-      else if (part.type === 'ETH_SIGN')
-        yield* recoverOnceInSlices(hashMessage(getBytes(dataHash)), part.r, part.s, part.v - 4);
+      yield* recoverSignaturePartInSlices(dataHash, part);
     } catch {
       // Reported by the review, which meets the same parts.
     }
