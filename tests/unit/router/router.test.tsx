@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The app's router: lazy screens under one layout, the URL and the screen moving together, back and
 // forward, redirects, links, and errors that clear on the next navigation.
-import { act, useState, type ComponentType, type ReactNode } from 'react';
+import { act, Suspense, use, useState, type ComponentType, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountPerTest } from '../dom';
 import {
@@ -262,6 +262,40 @@ describe('createRouter', () => {
     fail = false;
     await act(async () => router.navigate('/home', { replace: true, state: { retry: 1 } }));
     expect(heading()).toBe('Fragile');
+  });
+
+  it('renders a new state as a transition: a screen that suspends leaves the current one shown', async () => {
+    // A store update renders synchronously, and a synchronous render that suspends shows the
+    // fallback in place of what was there; a transition keeps it until the new screen is ready.
+    let arrive!: (word: string) => void;
+    const data = new Promise<string>((resolve) => (arrive = resolve));
+    function Queue() {
+      return <h1>{use(data)}</h1>;
+    }
+    const router = createRouter(
+      table(
+        [
+          { path: '/home', load: loaded(() => <h1>Home</h1>) },
+          { path: '/queue', load: loaded(Queue) },
+        ],
+        {
+          layout: (
+            <Suspense fallback={<p data-testid="suspended">suspended</p>}>
+              <Outlet />
+            </Suspense>
+          ),
+        },
+      ),
+      createMemoryHistory(['/home']),
+    );
+    await mount(router);
+    expect(heading()).toBe('Home');
+    await act(async () => router.navigate('/queue'));
+    expect(router.state.location.pathname).toBe('/queue');
+    expect(text('suspended')).toBeNull();
+    expect(heading()).toBe('Home');
+    await act(async () => arrive('Queue'));
+    expect(heading()).toBe('Queue');
   });
 });
 
