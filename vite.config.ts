@@ -8,6 +8,10 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { securityHeaders } from './scripts/vite/security';
 import { inlineFavicon } from './scripts/vite/inline-favicon';
 import { inlineEntryStylesheet } from './scripts/vite/inline-entry-stylesheet';
+import { firstLoadPreloads } from './scripts/vite/first-load-preloads';
+import { ROUTES } from './src/session/routes/links.ts';
+import { KNOWN_SHORT_NAMES } from './src/safe/chains/known-short-names.ts';
+import { DEVNET_CHAIN_ID, DEVNET_SHORT_NAME } from './src/safe/chains/devnet.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -97,102 +101,124 @@ const TRANSACTION_ROW_MODULES = sourceModules([
   'safe/action-state/action-state-of',
 ]);
 
-export default defineConfig(({ mode }) => ({
-  plugins: [
-    preconnectGateway(
-      loadEnv(mode, process.cwd(), 'VITE_').VITE_GATEWAY_URL || DEFAULT_GATEWAY_URL,
-    ),
-    inlineFavicon(new URL('./public/favicon.svg', import.meta.url)),
-    // Before the security plugin: it allows the inlined <style> by its hash.
-    ...inlineEntryStylesheet(),
-    security,
-    urRegistryStandIns(),
-    react(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'src/sw',
-      filename: 'sw.ts',
-      registerType: 'prompt',
-      // The page registers the worker itself (src/app/pwa/serviceWorker.ts) with workbox-window.
-      injectRegister: false,
-      // We ship our own public/manifest.webmanifest, linked once the first screen is up
-      // (src/app/pwa/manifestLink.ts).
-      manifest: false,
-      injectManifest: {
-        rollupFormat: 'iife',
-        globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
-        // Store screenshots are only read by the install dialog, which is online by nature.
-        globIgnores: ['screenshots/**'],
-        manifestTransforms: [security.precacheIntegrity],
+/** The everyday screens a cold start most often opens, and the gateway answers each reads first. */
+const FIRST_LOAD_SCREENS = {
+  [ROUTES.home]: { module: 'src/features/dashboard/DashboardScreen.tsx', data: 'home' },
+  [ROUTES.queue]: { module: 'src/features/queue/QueueScreen.tsx', data: 'queue' },
+  [ROUTES.history]: { module: 'src/features/history/HistoryScreen.tsx', data: 'history' },
+} as const;
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const gatewayUrl = env.VITE_GATEWAY_URL || DEFAULT_GATEWAY_URL;
+  return {
+    plugins: [
+      preconnectGateway(gatewayUrl),
+      inlineFavicon(new URL('./public/favicon.svg', import.meta.url)),
+      // Before the security plugin: it allows the inlined <style> by its hash.
+      ...inlineEntryStylesheet(),
+      // Before the security plugin too: it allows the inline script by its hash.
+      firstLoadPreloads({
+        gatewayUrl,
+        screens: FIRST_LOAD_SCREENS,
+        firstRequests: 'src/app/firstSafeRequests.ts',
+        // As firstSafeRequests.ts guesses: a devnet build knows its own chain's short name.
+        shortNames: {
+          ...KNOWN_SHORT_NAMES,
+          ...(env.VITE_DEVNET === 'true' ? { [DEVNET_SHORT_NAME]: DEVNET_CHAIN_ID } : {}),
+        },
+      }),
+      security,
+      urRegistryStandIns(),
+      react(),
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src/sw',
+        filename: 'sw.ts',
+        registerType: 'prompt',
+        // The page registers the worker itself (src/app/pwa/serviceWorker.ts) with workbox-window.
+        injectRegister: false,
+        // We ship our own public/manifest.webmanifest, linked once the first screen is up
+        // (src/app/pwa/manifestLink.ts).
+        manifest: false,
+        injectManifest: {
+          rollupFormat: 'iife',
+          globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
+          // Store screenshots are only read by the install dialog, which is online by nature.
+          globIgnores: ['screenshots/**'],
+          manifestTransforms: [security.precacheIntegrity],
+        },
+        devOptions: { enabled: false },
+      }),
+    ],
+    resolve: {
+      alias: {
+        // WalletConnect's own QR modal (Reown AppKit) is never shown: see the stub for why.
+        '@reown/appkit/core': fileURLToPath(
+          new URL('./src/wallet/walletconnect-no-modal.ts', import.meta.url),
+        ),
       },
-      devOptions: { enabled: false },
-    }),
-  ],
-  resolve: {
-    alias: {
-      // WalletConnect's own QR modal (Reown AppKit) is never shown: see the stub for why.
-      '@reown/appkit/core': fileURLToPath(
-        new URL('./src/wallet/walletconnect-no-modal.ts', import.meta.url),
+    },
+    define: {
+      'import.meta.env.VITE_APP_VERSION': JSON.stringify(
+        process.env.VITE_APP_VERSION ?? pkg.version,
       ),
     },
-  },
-  define: {
-    'import.meta.env.VITE_APP_VERSION': JSON.stringify(process.env.VITE_APP_VERSION ?? pkg.version),
-  },
-  build: {
-    // dist/.vite/manifest.json: scripts/bench.mjs reads the chunk graph from it.
-    manifest: true,
-    target: 'es2022',
-    // Every browser the app supports has <link rel=modulepreload>: no polyfill in the entry.
-    modulePreload: {
-      polyfill: false,
-      // What a screen loads once it has painted (useModuleAfterPaint) comes without modulepreload
-      // links: Vite's helper inserts one per dependency in one task (~20 for the queue's verdicts,
-      // ~30 ms unthrottled, ~120 ms on a 4x CPU, after the rows painted); the browser's module
-      // loader fetches the same files from the chunk's own imports, one round trip later. Their
-      // stylesheets still come through the helper, which is the only thing that loads them.
-      resolveDependencies: (filename, deps) =>
-        AFTER_PAINT_CHUNK.test(filename) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
-    },
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Everything the entry imports statically goes into the entry itself. Without it, a lazy
-          // screen that lazy-loads parts of its own (the queue's verdicts) makes the bundler split
-          // modules it shares with the entry (query-core, the gateway client) into small common
-          // chunks, and the first route loads 16 files and 3 KiB more instead of 9.
-          groups: [
-            { name: 'app', tags: ['$initial'], priority: 10 },
-            // The read core every Safe screen uses (gateway client, query options, the row and
-            // its words, formats, RequireSafe) in one chunk instead of ~12: Queue loads 11 files
-            // instead of 23 and Home 15 instead of 30, each a few KiB smaller. Measured over
-            // 4–24: below 15 the group takes in code some screens never use (+25 KiB each);
-            // above it, it stops grouping.
-            // The chain registry (viem's chain facts) and the shipped RPCs are shared by as many
-            // chunks but only the review's import them: inside, they made every Safe screen's
-            // first paint wait for them (for ~29 KiB of viem while they imported viem/chains).
-            {
-              name: 'screens',
-              test: (id: string) => /[\\/]src[\\/]/.test(id) && !REVIEW_ONLY_MODULES.test(id),
-              minShareCount: 15,
-              priority: 1,
-            },
-            // What a Safe link's first requests need (main.tsx starts them beside the chain list)
-            // in one small chunk of its own: inside 'screens' they waited for its 40 KiB.
-            {
-              name: 'first-requests',
-              test: FIRST_REQUEST_MODULES,
-              priority: 4,
-            },
-            // The everyday Safe screens' shared parts in two chunks instead of eight small ones:
-            // each file is a request and a modulepreload link more before the first row (over
-            // HTTP/1.1, six at a time), and inserting the links alone cost the start-up task ~90
-            // ms on a 4x-throttled CPU.
-            { name: 'safe-shell', test: SAFE_SHELL_MODULES, priority: 3 },
-            { name: 'transaction-rows', test: TRANSACTION_ROW_MODULES, priority: 3 },
-          ],
+    build: {
+      // dist/.vite/manifest.json: scripts/bench.mjs reads the chunk graph from it.
+      manifest: true,
+      target: 'es2022',
+      // Every browser the app supports has <link rel=modulepreload>: no polyfill in the entry.
+      modulePreload: {
+        polyfill: false,
+        // What a screen loads once it has painted (useModuleAfterPaint) comes without modulepreload
+        // links: Vite's helper inserts one per dependency in one task (~20 for the queue's verdicts,
+        // ~30 ms unthrottled, ~120 ms on a 4x CPU, after the rows painted); the browser's module
+        // loader fetches the same files from the chunk's own imports, one round trip later. Their
+        // stylesheets still come through the helper, which is the only thing that loads them.
+        resolveDependencies: (filename, deps) =>
+          AFTER_PAINT_CHUNK.test(filename) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+      },
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // Everything the entry imports statically goes into the entry itself. Without it, a lazy
+            // screen that lazy-loads parts of its own (the queue's verdicts) makes the bundler split
+            // modules it shares with the entry (query-core, the gateway client) into small common
+            // chunks, and the first route loads 16 files and 3 KiB more instead of 9.
+            groups: [
+              { name: 'app', tags: ['$initial'], priority: 10 },
+              // The read core every Safe screen uses (gateway client, query options, the row and
+              // its words, formats, RequireSafe) in one chunk instead of ~12: Queue loads 11 files
+              // instead of 23 and Home 15 instead of 30, each a few KiB smaller. Measured over
+              // 4–24: below 15 the group takes in code some screens never use (+25 KiB each);
+              // above it, it stops grouping.
+              // The chain registry (viem's chain facts) and the shipped RPCs are shared by as many
+              // chunks but only the review's import them: inside, they made every Safe screen's
+              // first paint wait for them (for ~29 KiB of viem while they imported viem/chains).
+              {
+                name: 'screens',
+                test: (id: string) => /[\\/]src[\\/]/.test(id) && !REVIEW_ONLY_MODULES.test(id),
+                minShareCount: 15,
+                priority: 1,
+              },
+              // What a Safe link's first requests need (main.tsx starts them beside the chain list)
+              // in one small chunk of its own: inside 'screens' they waited for its 40 KiB.
+              {
+                name: 'first-requests',
+                test: FIRST_REQUEST_MODULES,
+                priority: 4,
+              },
+              // The everyday Safe screens' shared parts in two chunks instead of eight small ones:
+              // each file is a request and a modulepreload link more before the first row (over
+              // HTTP/1.1, six at a time), and inserting the links alone cost the start-up task ~90
+              // ms on a 4x-throttled CPU.
+              { name: 'safe-shell', test: SAFE_SHELL_MODULES, priority: 3 },
+              { name: 'transaction-rows', test: TRANSACTION_ROW_MODULES, priority: 3 },
+            ],
+          },
         },
       },
     },
-  },
-}));
+  };
+});

@@ -2,8 +2,8 @@
 // Checks a build's Subresource Integrity against its files (a step of `npm test`): every script
 // chunk is pinned in index.html's import map, every `integrity` in index.html and in the service
 // worker's precache manifest matches the file's bytes, and the Content-Security-Policy (header file
-// and <meta>) allows the inline import map and the inline stylesheet by their hashes and nothing
-// inline besides.
+// and <meta>) allows the inline import map, the inline scripts and the inline stylesheet by their
+// hashes and nothing inline besides.
 // Usage: node scripts/verify-integrity.mjs [dist]
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -33,14 +33,22 @@ function directiveSources(policy, directiveName) {
   return directive ? directive.slice(1) : null;
 }
 
-/** Problems with one policy text: inline allowances, a missing import-map or style hash. */
-function checkPolicy(policy, importMapHash, styleHashes, where) {
+/**
+ * Problems with one policy text: inline allowances, a missing hash of the import map, of an inline
+ * script (the first-load preloads) or of the inline style.
+ */
+function checkPolicy(policy, { importMapHash, scriptHashes, styleHashes }, where) {
   const problems = [];
   if (/'unsafe-(inline|eval)'/.test(policy)) problems.push(`${where}: allows 'unsafe-…'`);
   const sources = directiveSources(policy, 'script-src');
   if (!sources) problems.push(`${where}: no script-src`);
-  else if (!sources.includes(`'${importMapHash}'`))
-    problems.push(`${where}: script-src lacks the import map's '${importMapHash}'`);
+  else {
+    if (!sources.includes(`'${importMapHash}'`))
+      problems.push(`${where}: script-src lacks the import map's '${importMapHash}'`);
+    for (const hash of scriptHashes)
+      if (!sources.includes(`'${hash}'`))
+        problems.push(`${where}: script-src lacks the inline <script>'s '${hash}'`);
+  }
   const styles = directiveSources(policy, 'style-src') ?? [];
   for (const hash of styleHashes)
     if (!styles.includes(`'${hash}'`))
@@ -77,14 +85,16 @@ export function verifyBuild(dir) {
   const importMapHash = sriHash(mapText);
   // The inline stylesheet is allowed by its hash alone: the page's text must hash to it.
   const styleHashes = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map(([, css]) => sriHash(css));
+  // So must every inline classic script be (a page that refused it would lose its preloads quietly).
+  const scriptHashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) =>
+    sriHash(code),
+  );
+  const inline = { importMapHash, scriptHashes, styleHashes };
   const meta = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1];
-  if (meta)
-    problems.push(
-      ...checkPolicy(meta.replaceAll('&quot;', '"'), importMapHash, styleHashes, 'meta'),
-    );
+  if (meta) problems.push(...checkPolicy(meta.replaceAll('&quot;', '"'), inline, 'meta'));
   else problems.push('index.html: no <meta> Content-Security-Policy');
   const header = headersFor(readHeadersFile(dir), '/')['content-security-policy'];
-  if (header) problems.push(...checkPolicy(header, importMapHash, styleHashes, '_headers'));
+  if (header) problems.push(...checkPolicy(header, inline, '_headers'));
   else problems.push('_headers: no Content-Security-Policy for /');
 
   const entries = precacheEntries(readFileSync(join(dir, 'sw.js'), 'utf8'));

@@ -16,6 +16,7 @@ import { formatHeadersFile, headersFor, readHeadersFile } from './headers-file.m
 import {
   addIntegrityAttributes,
   importMapText,
+  inlineScripts,
   inlineStyles,
   insertSecurityHead,
   sriHash,
@@ -67,7 +68,10 @@ export function securityHeaders(defaultGatewayUrl: string): SecurityHeadersPlugi
         if (!html || html.type !== 'asset') throw new Error('the build emitted no index.html');
         const directives = contentSecurityPolicyDirectives({
           ...policy,
-          inlineScriptHashes: [sriHash(importMap)],
+          // The import map and the first-load preloads (first-load-preloads.ts), by their hashes.
+          inlineScriptHashes: [importMap, ...inlineScripts(String(html.source))].map((code) =>
+            sriHash(code),
+          ),
           // The entry's stylesheet, inlined (inline-entry-stylesheet.ts), by its hash only.
           inlineStyleHashes: inlineStyles(String(html.source)).map((css) => sriHash(css)),
         });

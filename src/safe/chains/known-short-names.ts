@@ -5,7 +5,7 @@
 // the gateway's list, and a request made under a wrong guess is simply never read.
 
 /** Short name → chain id (decimal text, as the gateway writes it). */
-const KNOWN_SHORT_NAMES: Readonly<Record<string, string>> = {
+export const KNOWN_SHORT_NAMES: Readonly<Record<string, string>> = {
   eth: '1',
   oeth: '10',
   bnb: '56',

@@ -4,6 +4,7 @@
 import { config } from '../../config';
 import { parseHttpUrl } from '../../gateway/http-url';
 import { deleteSetting, getSetting, setSetting } from '../../storage/settings';
+import { markGatewayOverride } from './overrideMark';
 
 /** Result of checking a typed gateway URL. */
 export type ParsedGatewayUrl = { ok: true; url: string } | { ok: false; message: string };
@@ -23,9 +24,11 @@ export function parseGatewayUrl(input: string): ParsedGatewayUrl {
 export async function loadGatewayUrlOverride(): Promise<string | null> {
   try {
     const saved = await getSetting('gatewayUrl');
-    if (typeof saved !== 'string') return null;
-    const parsed = parseGatewayUrl(saved);
-    return parsed.ok ? parsed.url : null;
+    const parsed = typeof saved === 'string' ? parseGatewayUrl(saved) : null;
+    const url = parsed?.ok ? parsed.url : null;
+    // Kept in step on every start: an override saved before the mark existed gets it now.
+    markGatewayOverride(url !== null);
+    return url;
   } catch (error) {
     console.warn('Gateway setting could not be read', error);
     return null;
@@ -36,14 +39,18 @@ export async function loadGatewayUrlOverride(): Promise<string | null> {
 export async function saveGatewayUrlOverride(url: string | null): Promise<string | null> {
   if (url === null || url === config.gatewayUrl) {
     await deleteSetting('gatewayUrl');
+    markGatewayOverride(false);
     return null;
   }
   const parsed = parseGatewayUrl(url);
   if (!parsed.ok) throw new Error(parsed.message);
   if (parsed.url === config.gatewayUrl) {
     await deleteSetting('gatewayUrl');
+    markGatewayOverride(false);
     return null;
   }
+  // Marked first: a page opened while the setting is being written must not preload from the old one.
+  markGatewayOverride(true);
   await setSetting('gatewayUrl', parsed.url);
   return parsed.url;
 }

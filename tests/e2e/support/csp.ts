@@ -55,8 +55,10 @@ export function expectStrictPolicy(response: APIResponse): Map<string, string[]>
   const directives = parsePolicy(header as string);
   expect(directives.get('default-src')).toEqual(["'self'"]);
   expect(directives.get('script-src')?.[0]).toBe("'self'");
+  // Inline code by hash only: the import map and the first-load preloads' script.
   expect(directives.get('script-src')?.slice(1)).toEqual([
     "'wasm-unsafe-eval'",
+    expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/),
     expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/),
   ]);
   // The entry's stylesheet is inline (scripts/vite/inline-entry-stylesheet.ts), allowed by its hash.

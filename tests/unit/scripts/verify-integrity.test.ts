@@ -28,8 +28,13 @@ let dir = '';
 /** The entry's stylesheet as the build inlines it. */
 const INLINE_CSS = ':root{color:black}';
 
+/** The first-load preloads' inline script as the build writes it (its text only matters here). */
+const INLINE_SCRIPT = '(function(plan){})({})';
+
 /** Writes a build: assets, index.html with its integrity, _headers and sw.js's precache manifest. */
-function writeBuild(options: { policyHash?: string; styleHash?: string } = {}): void {
+function writeBuild(
+  options: { policyHash?: string; styleHash?: string; scriptHash?: string } = {},
+): void {
   for (const [name, content] of Object.entries(FILES)) writeFileSync(join(dir, name), content);
   const scripts = new Map(
     Object.entries(FILES)
@@ -39,12 +44,15 @@ function writeBuild(options: { policyHash?: string; styleHash?: string } = {}): 
   const map = importMapText(scripts);
   const directives = contentSecurityPolicyDirectives({
     gatewayUrl: 'https://gateway.example',
-    inlineScriptHashes: [options.policyHash ?? sriHash(map)],
+    inlineScriptHashes: [
+      options.policyHash ?? sriHash(map),
+      options.scriptHash ?? sriHash(INLINE_SCRIPT),
+    ],
     inlineStyleHashes: [options.styleHash ?? sriHash(INLINE_CSS)],
   });
   const html = insertSecurityHead(
     addIntegrityAttributes(
-      `<head>\n<!-- countersign:security -->\n<script type="module" src="/assets/index-a.js"></script>\n<link rel="stylesheet" href="/assets/index-c.css">\n<style>${INLINE_CSS}</style>\n</head>`,
+      `<head>\n<!-- countersign:security -->\n<script type="module" src="/assets/index-a.js"></script>\n<script>${INLINE_SCRIPT}</script>\n<link rel="stylesheet" href="/assets/index-c.css">\n<style>${INLINE_CSS}</style>\n</head>`,
       new Map([...scripts, ['/assets/index-c.css', sriHash(FILES['assets/index-c.css']!)]]),
     ),
     formatPolicy(metaDirectives(directives)),
@@ -98,6 +106,13 @@ describe('verifyBuild', () => {
     expect(problems).toMatch(/\/assets\/extra-d\.js is not pinned/);
     expect(problems).toMatch(/meta: script-src lacks the import map's/);
     expect(problems).toMatch(/_headers: script-src lacks the import map's/);
+  });
+
+  it('names an inline script whose text the policy does not allow', () => {
+    writeBuild({ scriptHash: sriHash('another script') });
+    const problems = verifyBuild(dir).join('\n');
+    expect(problems).toMatch(/meta: script-src lacks the inline <script>'s 'sha256-/);
+    expect(problems).toMatch(/_headers: script-src lacks the inline <script>'s 'sha256-/);
   });
 
   it('names an inline stylesheet whose text the policy does not allow', () => {

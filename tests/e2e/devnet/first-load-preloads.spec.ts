@@ -1,0 +1,60 @@
+// A cold start of an everyday Safe screen: index.html's inline script asks for the screen's chunks
+// and its first gateway answers beside the entry, and the app's own requests are served from those
+// preloads (each URL leaves once), under the strict policy, with the screen drawn as usual.
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
+import { devnetInfo, safeParam } from '../support/devnet';
+import { watchCspViolations } from '../support/csp';
+
+/** Counts every request the page makes, by URL. */
+function countRequests(page: Page): Map<string, number> {
+  const counts = new Map<string, number>();
+  page.on('request', (request) => counts.set(request.url(), (counts.get(request.url()) ?? 0) + 1));
+  return counts;
+}
+
+/** The page's preload links: `as=fetch` URLs and module URLs. */
+async function preloadLinks(page: Page): Promise<{ data: string[]; modules: string[] }> {
+  return page.evaluate(() => ({
+    data: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')].map(
+      (link) => link.href,
+    ),
+    modules: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+      (link) => link.href,
+    ),
+  }));
+}
+
+const SCREENS = [
+  { path: '/transactions/queue', drawn: '.tx-row', data: ['/transactions/queued'] },
+  { path: '/transactions/history', drawn: '.tx-row', data: ['/transactions/history?timezone='] },
+  {
+    path: '/home',
+    drawn: '[data-testid="queued-count"]',
+    data: ['/transactions/queued', '/balances/usd?trusted=true'],
+  },
+];
+
+for (const screen of SCREENS) {
+  test(`${screen.path}: its first answers are preloaded, and each is asked once`, async ({
+    page,
+  }) => {
+    const violations = await watchCspViolations(page);
+    const counts = countRequests(page);
+    const { address } = devnetInfo().safes.main;
+    await page.goto(`${screen.path}?safe=${safeParam(address)}`);
+    await expect(page.locator(screen.drawn).first()).toBeVisible({ timeout: 20_000 });
+
+    const { data, modules } = await preloadLinks(page);
+    const gateway = `${devnetInfo().gatewayUrl}/v1/chains`;
+    const safeUrl = `${gateway}/${devnetInfo().chainId}/safes/${address}`;
+    expect(data).toEqual(expect.arrayContaining([gateway, safeUrl]));
+    for (const part of screen.data)
+      expect(data.some((url) => url.startsWith(`${safeUrl}${part}`))).toBe(true);
+    // Each preloaded answer was the app's answer too: asked of the gateway once, not twice.
+    for (const url of data) expect(counts.get(url), url).toBe(1);
+    expect(modules.length).toBeGreaterThan(1);
+    for (const url of modules) expect(counts.get(url), url).toBe(1);
+    expect(violations.violations).toEqual([]);
+  });
+}
