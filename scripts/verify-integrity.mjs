@@ -85,10 +85,10 @@ export function verifyBuild(dir) {
   const importMapHash = sriHash(mapText);
   // The inline stylesheet is allowed by its hash alone: the page's text must hash to it.
   const styleHashes = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map(([, css]) => sriHash(css));
-  // So must every inline classic script be (a page that refused it would lose its preloads quietly).
-  const scriptHashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) =>
-    sriHash(code),
-  );
+  // So must every inline script be (a page that refused it would lose its preloads quietly).
+  const scriptHashes = [
+    ...html.matchAll(/<script(?: type="module" async)?>([\s\S]*?)<\/script>/g),
+  ].map(([, code]) => sriHash(code));
   const inline = { importMapHash, scriptHashes, styleHashes };
   const meta = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1];
   if (meta) problems.push(...checkPolicy(meta.replaceAll('&quot;', '"'), inline, 'meta'));

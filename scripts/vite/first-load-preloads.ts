@@ -93,11 +93,18 @@ export function firstLoadScript(plan: FirstLoadPlan): string {
 // The entry's <script type="module" … src="…"></script> as Vite writes it.
 const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="[^"]+"[^>]*><\/script>/;
 
-/** Puts `script` right after the entry's tag: the entry is asked for first, the preloads next. */
+/**
+ * Puts `script` right after the entry's tag, as an async module: it then runs in a task of its own
+ * just after the parser's, not inside it (as a classic script it lengthened the parse task that
+ * sends the entry's request: Lighthouse's simulation started the entry ~55 ms later).
+ */
 export function insertAfterEntry(html: string, script: string): string {
   if (/<\/script/i.test(script)) throw new Error('the preload script contains "</script"');
   if (!ENTRY_SCRIPT.test(html)) throw new Error('index.html has no entry <script type="module">');
-  return html.replace(ENTRY_SCRIPT, (tag) => `${tag}\n    <script>${script}</script>`);
+  return html.replace(
+    ENTRY_SCRIPT,
+    (tag) => `${tag}\n    <script type="module" async>${script}</script>`,
+  );
 }
 
 /** The plugin (see the file comment). */

@@ -41,9 +41,11 @@ export function inlineStyles(html: string): string[] {
   return [...html.matchAll(/<style>([^<]*)<\/style>/g)].map(([, css]) => css!);
 }
 
-/** The texts of index.html's inline classic `<script>` elements (no attributes), in order. */
+/** The texts of index.html's inline scripts (`<script>` or `<script type="module" async>`), in order. */
 export function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => code!);
+  return [...html.matchAll(/<script(?: type="module" async)?>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) => code!,
+  );
 }
 
 // The marker comment in index.html where the policy and the import map go.

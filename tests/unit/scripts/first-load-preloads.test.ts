@@ -121,7 +121,7 @@ describe('the inline script', () => {
     const html =
       '<head><script type="module" crossorigin src="/assets/index-a.js"></script>\n<style>p{}</style></head>';
     expect(insertAfterEntry(html, 'go()')).toBe(
-      '<head><script type="module" crossorigin src="/assets/index-a.js"></script>\n    <script>go()</script>\n<style>p{}</style></head>',
+      '<head><script type="module" crossorigin src="/assets/index-a.js"></script>\n    <script type="module" async>go()</script>\n<style>p{}</style></head>',
     );
     expect(() => insertAfterEntry(html, 'a("</script>")')).toThrow(/<\/script/);
     expect(() => insertAfterEntry('<head></head>', 'go()')).toThrow(/no entry/);

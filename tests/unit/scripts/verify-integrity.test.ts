@@ -52,7 +52,7 @@ function writeBuild(
   });
   const html = insertSecurityHead(
     addIntegrityAttributes(
-      `<head>\n<!-- countersign:security -->\n<script type="module" src="/assets/index-a.js"></script>\n<script>${INLINE_SCRIPT}</script>\n<link rel="stylesheet" href="/assets/index-c.css">\n<style>${INLINE_CSS}</style>\n</head>`,
+      `<head>\n<!-- countersign:security -->\n<script type="module" src="/assets/index-a.js"></script>\n<script type="module" async>${INLINE_SCRIPT}</script>\n<link rel="stylesheet" href="/assets/index-c.css">\n<style>${INLINE_CSS}</style>\n</head>`,
       new Map([...scripts, ['/assets/index-c.css', sriHash(FILES['assets/index-c.css']!)]]),
     ),
     formatPolicy(metaDirectives(directives)),
