@@ -41,7 +41,7 @@ function chunkOf(bundle: OutputBundle, root: string, module: string): OutputChun
   throw new Error(`no chunk of ${module} in the bundle`);
 }
 
-/** `chunks` and everything they import statically, the entry excluded, as file names. */
+/** `chunks` and every chunk they import statically, the entry excluded. */
 function withStaticImports(bundle: OutputBundle, chunks: OutputChunk[]): OutputChunk[] {
   const seen = new Map<string, OutputChunk>();
   const visit = (chunk: OutputChunk) => {
