@@ -5,16 +5,11 @@
 // and <meta>) allows the inline import map, the inline scripts and the inline stylesheet by their
 // hashes and nothing inline besides.
 // Usage: node scripts/verify-integrity.mjs [dist]
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { headersFor, readHeadersFile } from './vite/headers-file.mjs';
-
-/** The SRI value (`sha256-…`) of some bytes. */
-function sriHash(content) {
-  return `sha256-${createHash('sha256').update(content).digest('base64')}`;
-}
+import { inlineScripts, inlineStyles, sriHash } from './vite/inline-html.mjs';
 
 /** Compares a claimed hash with the file a root-relative URL names; returns a problem or null. */
 function checkFile(dir, url, claimed, where) {
@@ -84,11 +79,9 @@ export function verifyBuild(dir) {
 
   const importMapHash = sriHash(mapText);
   // The inline stylesheet is allowed by its hash alone: the page's text must hash to it.
-  const styleHashes = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map(([, css]) => sriHash(css));
+  const styleHashes = inlineStyles(html).map(sriHash);
   // So must every inline script be (a page that refused it would lose its preloads quietly).
-  const scriptHashes = [
-    ...html.matchAll(/<script(?: type="module" async)?>([\s\S]*?)<\/script>/g),
-  ].map(([, code]) => sriHash(code));
+  const scriptHashes = inlineScripts(html).map(sriHash);
   const inline = { importMapHash, scriptHashes, styleHashes };
   const meta = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1];
   if (meta) problems.push(...checkPolicy(meta.replaceAll('&quot;', '"'), inline, 'meta'));

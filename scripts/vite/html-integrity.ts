@@ -2,12 +2,7 @@
 // stylesheet and module preloads, and an import map whose `integrity` section covers every chunk,
 // so the chunks a page imports later (dynamic imports, the preloads Vite adds for them) are checked
 // as well (Chromium 127+).
-import { createHash } from 'node:crypto';
-
-/** The SRI value (`sha256-…`) of some bytes; also the CSP source of an inline script's text. */
-export function sriHash(content: string | Uint8Array): string {
-  return `sha256-${createHash('sha256').update(content).digest('base64')}`;
-}
+export { inlineScripts, inlineStyles, sriHash } from './inline-html.mjs';
 
 /** The text of the import map that pins each URL to its hash (URLs sorted, for stable builds). */
 export function importMapText(integrity: ReadonlyMap<string, string>): string {
@@ -33,18 +28,6 @@ export function addIntegrityAttributes(
       const close = after.endsWith('/') ? ' />' : '>';
       return `<${name}${before} ${attr}="${url}"${end} integrity="${hash}"${close}`;
     },
-  );
-}
-
-/** The texts of index.html's inline `<style>` elements, in document order. */
-export function inlineStyles(html: string): string[] {
-  return [...html.matchAll(/<style>([^<]*)<\/style>/g)].map(([, css]) => css!);
-}
-
-/** The texts of index.html's inline scripts (`<script>` or `<script type="module" async>`), in order. */
-export function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script(?: type="module" async)?>([\s\S]*?)<\/script>/g)].map(
-    ([, code]) => code!,
   );
 }
 
