@@ -37,14 +37,9 @@ export async function loadGatewayUrlOverride(): Promise<string | null> {
 
 /** Saves (validated) or clears (`null`) the override. Throws on an invalid URL. */
 export async function saveGatewayUrlOverride(url: string | null): Promise<string | null> {
-  if (url === null || url === config.gatewayUrl) {
-    await deleteSetting('gatewayUrl');
-    markGatewayOverride(false);
-    return null;
-  }
-  const parsed = parseGatewayUrl(url);
-  if (!parsed.ok) throw new Error(parsed.message);
-  if (parsed.url === config.gatewayUrl) {
+  const parsed = url === null || url === config.gatewayUrl ? null : parseGatewayUrl(url);
+  if (parsed?.ok === false) throw new Error(parsed.message);
+  if (!parsed?.ok || parsed.url === config.gatewayUrl) {
     await deleteSetting('gatewayUrl');
     markGatewayOverride(false);
     return null;

@@ -13,7 +13,7 @@ interface MarkStorage {
 
 const pageStorage = () => (globalThis as unknown as { localStorage: MarkStorage }).localStorage;
 
-/** Sets or removes the mark; a storage that refuses is left alone (the page then preloads nothing). */
+/** Sets or removes the mark; a storage that refuses is left as it was (see the catch). */
 export function markGatewayOverride(
   overridden: boolean,
   storage: () => MarkStorage = pageStorage,
@@ -22,6 +22,7 @@ export function markGatewayOverride(
     if (overridden) storage().setItem(GATEWAY_OVERRIDE_MARK, '1');
     else storage().removeItem(GATEWAY_OVERRIDE_MARK);
   } catch {
-    // Private modes and full storage: the preload script treats an unreadable storage as overridden.
+    // A storage the page cannot read (private modes) is one the preload script cannot read either,
+    // and it then preloads nothing; a full one that still reads leaves the mark as it was.
   }
 }
