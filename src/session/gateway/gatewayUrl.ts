@@ -6,6 +6,10 @@ import { parseHttpUrl } from '../../gateway/http-url';
 import { deleteSetting, getSetting, setSetting } from '../../storage/settings';
 import { markGatewayOverride } from './overrideMark';
 
+/** Why an override is not saved when the browser's storage is full (the form shows it). */
+export const GATEWAY_MARK_REFUSED =
+  'this browser’s storage is full, so the app could not remember to keep your Safe away from the default gateway. Free some space (clear other sites’ data) and save again.';
+
 /** Result of checking a typed gateway URL. */
 export type ParsedGatewayUrl = { ok: true; url: string } | { ok: false; message: string };
 
@@ -27,7 +31,8 @@ export async function loadGatewayUrlOverride(): Promise<string | null> {
     const parsed = typeof saved === 'string' ? parseGatewayUrl(saved) : null;
     const url = parsed?.ok ? parsed.url : null;
     // Kept in step on every start: an override saved before the mark existed gets it now.
-    markGatewayOverride(url !== null);
+    if (!markGatewayOverride(url !== null))
+      console.warn(`Gateway override not marked: ${GATEWAY_MARK_REFUSED}`);
     return url;
   } catch (error) {
     console.warn('Gateway setting could not be read', error);
@@ -45,7 +50,8 @@ export async function saveGatewayUrlOverride(url: string | null): Promise<string
     return null;
   }
   // Marked first: a page opened while the setting is being written must not preload from the old one.
-  markGatewayOverride(true);
+  // Without the mark the next cold start would send this Safe's first requests to the default gateway.
+  if (!markGatewayOverride(true)) throw new Error(GATEWAY_MARK_REFUSED);
   await setSetting('gatewayUrl', parsed.url);
   return parsed.url;
 }

@@ -7,22 +7,39 @@ export const GATEWAY_OVERRIDE_MARK = 'countersign:gateway-override';
 
 /** The part of localStorage the mark needs (a worker has none: there every call throws, and is caught). */
 interface MarkStorage {
+  getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
 }
 
 const pageStorage = () => (globalThis as unknown as { localStorage: MarkStorage }).localStorage;
 
-/** Sets or removes the mark; a storage that refuses is left as it was (see the catch). */
+/**
+ * Sets or removes the mark. False only when the preload script would still read the opposite: a
+ * storage that reads but refuses the write (full).
+ */
 export function markGatewayOverride(
   overridden: boolean,
   storage: () => MarkStorage = pageStorage,
-): void {
+): boolean {
+  let store: MarkStorage;
   try {
-    if (overridden) storage().setItem(GATEWAY_OVERRIDE_MARK, '1');
-    else storage().removeItem(GATEWAY_OVERRIDE_MARK);
+    store = storage();
   } catch {
-    // A storage the page cannot read (private modes) is one the preload script cannot read either,
-    // and it then preloads nothing; a full one that still reads leaves the mark as it was.
+    // A storage the page cannot open (private modes, a worker) is one the preload script cannot read
+    // either, and it then preloads nothing: the user's choice is safe.
+    return true;
+  }
+  try {
+    if (overridden) store.setItem(GATEWAY_OVERRIDE_MARK, '1');
+    else store.removeItem(GATEWAY_OVERRIDE_MARK);
+    return true;
+  } catch {
+    // Refused: whether that matters depends on what the preload script reads.
+  }
+  try {
+    return (store.getItem(GATEWAY_OVERRIDE_MARK) === '1') === overridden;
+  } catch {
+    return true; // unreadable, as above
   }
 }

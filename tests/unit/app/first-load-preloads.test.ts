@@ -4,15 +4,19 @@
 // them the preloaded answers), and what it leaves alone (another gateway, an unknown chain, a link
 // the app would rewrite, a page without a Safe).
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preloadFirstLoad, type FirstLoadPlan } from '../../../src/app/firstLoadPreloads';
 import { startSafeRequests } from '../../../src/app/firstSafeRequests';
 import { createGatewayClient } from '../../../src/gateway';
 import { chainsQueryOptions } from '../../../src/query/options/chains';
 import { currencyQueryOptions } from '../../../src/query/options/currency';
 import { CURRENCY_MARK } from '../../../src/query/options/currencyMark';
-import { GATEWAY_OVERRIDE_MARK } from '../../../src/session/gateway/overrideMark';
 import {
+  GATEWAY_OVERRIDE_MARK,
+  markGatewayOverride,
+} from '../../../src/session/gateway/overrideMark';
+import {
+  GATEWAY_MARK_REFUSED,
   loadGatewayUrlOverride,
   saveGatewayUrlOverride,
 } from '../../../src/session/gateway/gatewayUrl';
@@ -157,6 +161,46 @@ describe('the first-load preloads', () => {
     expect(localStorage.getItem(GATEWAY_OVERRIDE_MARK)).toBeNull();
     await expect(loadGatewayUrlOverride()).resolves.toBeNull();
     expect(localStorage.getItem(GATEWAY_OVERRIDE_MARK)).toBeNull();
+  });
+
+  it('refuse an override that a full storage cannot mark, and keep none', async () => {
+    const full = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    try {
+      await expect(saveGatewayUrlOverride('https://my-gateway.example')).rejects.toThrow(
+        GATEWAY_MARK_REFUSED,
+      );
+    } finally {
+      full.mockRestore();
+    }
+    expect(localStorage.getItem(GATEWAY_OVERRIDE_MARK)).toBeNull();
+    await expect(loadGatewayUrlOverride()).resolves.toBeNull();
+    // The default gateway needs no mark, so a full storage never blocks going back to it.
+    localStorage.setItem(GATEWAY_OVERRIDE_MARK, '1');
+    await expect(saveGatewayUrlOverride(null)).resolves.toBeNull();
+  });
+
+  it('tell a refused mark from one the preload script cannot read anyway', () => {
+    const stored = new Map<string, string>();
+    const full = {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    };
+    expect(markGatewayOverride(true, () => full)).toBe(false);
+    stored.set(GATEWAY_OVERRIDE_MARK, '1'); // already there: nothing left to write
+    expect(markGatewayOverride(true, () => full)).toBe(true);
+    expect(markGatewayOverride(false, () => full)).toBe(false);
+    const unreadable = () => {
+      throw new DOMException('denied', 'SecurityError');
+    };
+    expect(markGatewayOverride(true, unreadable)).toBe(true);
+    expect(markGatewayOverride(false, unreadable)).toBe(true);
   });
 
   it('ask for the chain list only when the chain or the address form is not the app’s', () => {
