@@ -95,6 +95,9 @@ export const SHARED_FEATURES = ['features/shared', 'features/tx-flows'];
 /** The one app file that may load screens: the route table. */
 export const ROUTE_TABLE = 'app/routes.tsx';
 
+/** App files that load screens besides the route table: the idle preloads (their own chunk). */
+export const SCREEN_LOADERS = [ROUTE_TABLE, 'app/idlePreloads.ts'];
+
 /** The part of src/ a path (relative to src/, `/`-separated) belongs to. */
 export function partOf(srcPath) {
   const [top, second] = srcPath.split('/');
@@ -122,7 +125,7 @@ export function layerViolation(fromPath, toPath) {
       : `${from} may not reach into ${to}: share it through ${SHARED_FEATURES.join(' or ')} or a lower layer.`;
   }
   if (from === 'app' && to.startsWith('features/')) {
-    return fromPath === ROUTE_TABLE
+    return SCREEN_LOADERS.includes(fromPath)
       ? null
       : `src/app reaches screens only through the route table (${ROUTE_TABLE}).`;
   }

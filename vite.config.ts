@@ -65,6 +65,9 @@ const REVIEW_ONLY_MODULES =
 const AFTER_PAINT_CHUNK =
   /(^|\/)(RowVerdictView|ProvenReporter|SafeSetupFromChain|ChainTruth|OwnedSafes|lazy-interface|useSafeChainState)-[\w-]+\.js$/;
 
+/** The chunk of src/app/idlePreloads.ts, whose imports get no modulepreload links. */
+const IDLE_PRELOAD_HOST = /(^|\/)idlePreloads-[\w-]+\.js$/;
+
 /** Paths under src/ as one RegExp (forward slashes in, either separator matched). */
 const sourceModules = (paths: string[]) =>
   new RegExp(
@@ -176,8 +179,12 @@ export default defineConfig(({ mode }) => {
         // ~30 ms unthrottled, ~120 ms on a 4x CPU, after the rows painted); the browser's module
         // loader fetches the same files from the chunk's own imports, one round trip later. Their
         // stylesheets still come through the helper, which is the only thing that loads them.
-        resolveDependencies: (filename, deps) =>
-          AFTER_PAINT_CHUNK.test(filename) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+        // The idle preloads of the everyday screens (src/app/idlePreloads.ts) likewise: their
+        // helper call put 37 links in one task for the transaction screen alone.
+        resolveDependencies: (filename, deps, { hostId }) =>
+          AFTER_PAINT_CHUNK.test(filename) || IDLE_PRELOAD_HOST.test(hostId)
+            ? deps.filter((dep) => dep.endsWith('.css'))
+            : deps,
       },
       rolldownOptions: {
         output: {

@@ -3,7 +3,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { preloadEverydayScreens, preloadScreenAt } from './app/routes';
+import { preloadScreenAt } from './app/routes';
 import { config } from './config';
 import { loadGatewayUrlOverride } from './session/gateway/gatewayUrl';
 import { getSetting } from './storage/settings';
@@ -113,7 +113,13 @@ async function start(): Promise<void> {
   // Other screens' code only once the first screen has its data and has been up a moment: before,
   // it would compete with the first gateway responses and the first taps for the main thread.
   whenFirstDataSettles(queryClient, () =>
-    setTimeout(() => preloadEverydayScreens(), PRELOAD_AFTER_MS),
+    setTimeout(
+      () =>
+        void import('./app/idlePreloads')
+          .then(({ preloadEverydayScreens }) => preloadEverydayScreens())
+          .catch(() => undefined),
+      PRELOAD_AFTER_MS,
+    ),
   );
   // Ask the browser not to evict saved data (WebKit exempts origins that were granted this).
   void requestPersistentStorage();

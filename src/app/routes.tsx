@@ -4,7 +4,6 @@ import { WelcomeScreen } from '../features/welcome/WelcomeScreen';
 import { samePath, type Path, type RouteTable, type ScreenRoute } from '../router';
 import { RootRouteError } from './errors/RootRouteError';
 import { RouteError } from './errors/RouteError';
-import { whenIdle } from '../session/paint/afterPaint';
 import { LoadingFallback } from './layout/LoadingFallback';
 import { Layout } from './layout/Layout';
 import { ROUTES, homeLink, linkHref } from '../session/routes/links';
@@ -121,45 +120,6 @@ const SCREENS: ScreenRoute[] = [
       })),
   },
 ];
-
-/** Screens a signer moves between all day: their code is fetched ahead, when the browser is idle. */
-const EAGER_SCREENS = new Set<string>([
-  ROUTES.home,
-  ROUTES.queue,
-  ROUTES.history,
-  ROUTES.transaction,
-  ROUTES.messages,
-]);
-
-/** A preload waits this long at most for an idle moment (a page that is never idle gets it too). */
-const PRELOAD_IDLE_TIMEOUT_MS = 10_000;
-
-/**
- * Loads the everyday screens' code once the page is idle, so switching tabs renders restored data
- * at once instead of waiting for a chunk (the chunks are precached; this only parses them early).
- */
-export function preloadEverydayScreens(
-  whenIdleThen: (run: () => void) => void = (run) =>
-    void whenIdle(PRELOAD_IDLE_TIMEOUT_MS).then(run),
-  screens: ScreenRoute[] = SCREENS,
-): void {
-  // One screen per idle period, each after the one before has loaded: evaluating them all at once
-  // is one long task that a slow phone feels as a frozen first screen.
-  const waiting = screens.filter((screen) => EAGER_SCREENS.has(screen.path));
-  const next = () => {
-    const screen = waiting.shift();
-    // A failed preload is harmless: the route loads (and reports) it again when visited.
-    if (screen)
-      whenIdleThen(
-        () =>
-          void screen
-            .load()
-            .catch(() => undefined)
-            .finally(next),
-      );
-  };
-  next();
-}
 
 /**
  * Starts loading the code of the screen at `pathname` now, so it arrives while saved data is

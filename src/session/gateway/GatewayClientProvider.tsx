@@ -5,7 +5,6 @@ import { createContext, useCallback, useMemo, useState, type ReactNode } from 'r
 // level, which keeps every one of them (and the request code) in the entry through the barrel.
 import { createGatewayClient, type GatewayClient } from '../../gateway/client';
 import { config } from '../../config';
-import { saveGatewayUrlOverride } from './gatewayUrl';
 
 /** What the gateway context offers. */
 export interface GatewayContextValue {
@@ -49,7 +48,9 @@ export function GatewayClientProvider({
     [injected, gatewayUrl],
   );
   const setGatewayUrl = useCallback(async (url: string | null) => {
-    // Stored first: the switch happens only once the value is safely saved.
+    // Stored first: the switch happens only once the value is safely saved. The saving code comes
+    // with the first save (a Settings action), not with the first route.
+    const { saveGatewayUrlOverride } = await import('./saveGatewayUrl');
     setOverride(await saveGatewayUrlOverride(url));
   }, []);
   const value = useMemo<GatewayContextValue>(

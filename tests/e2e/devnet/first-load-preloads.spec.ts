@@ -58,3 +58,23 @@ for (const screen of SCREENS) {
     expect(violations.violations).toEqual([]);
   });
 }
+
+test('the everyday screens load ahead once the first screen is up, without a burst of links', async ({
+  page,
+}) => {
+  const violations = await watchCspViolations(page);
+  const counts = countRequests(page);
+  await page.goto(`/home?safe=${safeParam(devnetInfo().safes.main.address)}`);
+  await expect(page.getByTestId('queued-count')).toBeVisible({ timeout: 20_000 });
+  // The transaction screen's review code arrives by itself (src/app/idlePreloads.ts)…
+  const review = /\/assets\/TxReview-[\w-]+\.js$/;
+  await expect
+    .poll(() => [...counts.keys()].some((url) => review.test(url)), { timeout: 30_000 })
+    .toBe(true);
+  // …through the module loader, from the screen chunk's own imports: no link per dependency (37
+  // for this screen, all inserted in one task by the build's preload helper), each file asked once.
+  const { modules } = await preloadLinks(page);
+  expect(modules.filter((url) => /\/(TxReview|TxDetailsScreen)-[\w-]+\.js$/.test(url))).toEqual([]);
+  for (const [url, count] of counts) if (review.test(url)) expect(count, url).toBe(1);
+  expect(violations.violations).toEqual([]);
+});

@@ -15,11 +15,11 @@ import {
   GATEWAY_OVERRIDE_MARK,
   markGatewayOverride,
 } from '../../../src/session/gateway/overrideMark';
+import { loadGatewayUrlOverride } from '../../../src/session/gateway/gatewayUrl';
 import {
   GATEWAY_MARK_REFUSED,
-  loadGatewayUrlOverride,
   saveGatewayUrlOverride,
-} from '../../../src/session/gateway/gatewayUrl';
+} from '../../../src/session/gateway/saveGatewayUrl';
 import { setSetting } from '../../../src/storage/settings';
 
 const SAFE = '0x5aFE3855358E112B5647B952709E6165e1c1eEEe';

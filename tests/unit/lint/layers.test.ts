@@ -43,6 +43,13 @@ describe('layer arrows', () => {
       "export { QueueScreen } from '../../features/queue/QueueScreen';\n",
     );
     expect(messages).toEqual([expect.stringContaining('route table')]);
+    // The idle preloads load screens too, from a chunk of their own (vite.config.ts).
+    expect(
+      await layerMessages(
+        'src/app/idlePreloads.ts',
+        "export const load = () => import('../features/queue/QueueScreen');\n",
+      ),
+    ).toEqual([]);
   });
 
   it('fail features/shared importing a feature, and a lower layer importing a higher one', async () => {
