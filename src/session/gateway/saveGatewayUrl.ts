@@ -9,12 +9,13 @@ import { markGatewayOverride } from './overrideMark';
 export const GATEWAY_MARK_REFUSED =
   'this browser’s storage is full, so the app could not remember to keep your Safe away from the default gateway. Free some space (clear other sites’ data) and save again.';
 
-/** Saves (validated) or clears (`null`) the override. Throws on an invalid URL. */
+/** Saves (validated) or clears (`null`) the override. Throws on an invalid URL or a full storage. */
 export async function saveGatewayUrlOverride(url: string | null): Promise<string | null> {
   const parsed = url === null || url === config.gatewayUrl ? null : parseGatewayUrl(url);
   if (parsed?.ok === false) throw new Error(parsed.message);
   if (!parsed?.ok || parsed.url === config.gatewayUrl) {
     await deleteSetting('gatewayUrl');
+    // A mark that cannot be removed only costs the next cold start its preloads: nothing leaks.
     markGatewayOverride(false);
     return null;
   }
