@@ -33,6 +33,41 @@ test('shows the Safe setup and switches the gateway only to a valid http(s) URL'
   await expect(page.getByTestId('threshold')).toHaveText('2 of 3');
 });
 
+test('a storage too full to mark the override refuses the gateway, says why and keeps the default', async ({
+  page,
+}) => {
+  const { safes, gatewayUrl } = devnetInfo();
+  await page.goto(`/settings/setup?safe=${safeParam(safes.main.address)}`);
+  await expect(page.getByTestId('gateway-in-use')).toHaveText(gatewayUrl);
+  // Fills the origin's localStorage to the last character: the override's mark no longer fits.
+  const full = await page.evaluate(() => {
+    let filler = 'x'.repeat(256 * 1024);
+    for (let i = 0; filler.length > 0; i++) {
+      try {
+        localStorage.setItem(`filler-${i}`, filler);
+      } catch {
+        filler = filler.slice(0, Math.floor(filler.length / 2));
+      }
+    }
+    try {
+      localStorage.setItem('countersign:gateway-override', '1');
+      return false;
+    } catch {
+      return true;
+    }
+  });
+  expect(full).toBe(true);
+
+  await page.getByLabel('Gateway address').fill('http://127.0.0.1:9/');
+  await page.getByRole('button', { name: 'Save gateway' }).click();
+  await expect(page.getByRole('alert')).toContainText('storage is full');
+  await expect(page.getByTestId('gateway-in-use')).toHaveText(gatewayUrl);
+  // Nothing was saved: the next start still talks to the default gateway.
+  await page.reload();
+  await expect(page.getByTestId('gateway-in-use')).toHaveText(gatewayUrl);
+  await expect(page.getByTestId('threshold')).toHaveText('2 of 3');
+});
+
 test('at 360 px nothing scrolls sideways on the read-side screens', async ({ page }) => {
   const { safes } = devnetInfo();
   await page.setViewportSize({ width: 360, height: 780 });
