@@ -178,13 +178,12 @@ export default defineConfig(({ mode }) => {
         // links: Vite's helper inserts one per dependency in one task (~20 for the queue's verdicts,
         // ~30 ms unthrottled, ~120 ms on a 4x CPU, after the rows painted); the browser's module
         // loader fetches the same files from the chunk's own imports, one round trip later. Their
-        // stylesheets still come through the helper, which is the only thing that loads them.
+        // stylesheets still come through the helper, which is the only thing that loads them: Vite
+        // hands this function the script dependencies alone and adds the stylesheets back itself.
         // The idle preloads of the everyday screens (src/app/idlePreloads.ts) likewise: their
         // helper call put 37 links in one task for the transaction screen alone.
         resolveDependencies: (filename, deps, { hostId }) =>
-          AFTER_PAINT_CHUNK.test(filename) || IDLE_PRELOAD_HOST.test(hostId)
-            ? deps.filter((dep) => dep.endsWith('.css'))
-            : deps,
+          AFTER_PAINT_CHUNK.test(filename) || IDLE_PRELOAD_HOST.test(hostId) ? [] : deps,
       },
       rolldownOptions: {
         output: {
