@@ -28,7 +28,7 @@ export function Router({ history, children }: RouterProps) {
     () => ({ location, navigate, navigation: 'idle' as const, createHref: history.createHref }),
     [history, location, navigate],
   );
-  return <RouterContext value={value}>{children}</RouterContext>;
+  return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
 
 /** Props of MemoryRouter. */

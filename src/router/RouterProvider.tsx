@@ -41,14 +41,18 @@ class RouteBoundary extends Component<RouteBoundaryProps, RouteBoundaryState> {
   override render() {
     const { caught } = this.state;
     if (!caught) return this.props.children;
-    return <RouteErrorContext value={caught.error}>{this.props.fallback}</RouteErrorContext>;
+    return (
+      <RouteErrorContext.Provider value={caught.error}>
+        {this.props.fallback}
+      </RouteErrorContext.Provider>
+    );
   }
 }
 
 function screenElement(screen: ScreenState, pending: ReactNode, failed: ReactNode): ReactNode {
   if (screen.status === 'loading') return pending;
   if (screen.status === 'failed')
-    return <RouteErrorContext value={screen.error}>{failed}</RouteErrorContext>;
+    return <RouteErrorContext.Provider value={screen.error}>{failed}</RouteErrorContext.Provider>;
   return <screen.Component />;
 }
 
@@ -88,9 +92,9 @@ function Routes({
 }) {
   const { location } = value;
   return (
-    <RouterContext value={value}>
+    <RouterContext.Provider value={value}>
       <RouteBoundary resetKey={location.key} fallback={routes.layoutError}>
-        <OutletContext
+        <OutletContext.Provider
           value={
             <RouteBoundary resetKey={location.key} fallback={routes.screenError}>
               {screenElement(screen, routes.pending, routes.screenError)}
@@ -98,8 +102,8 @@ function Routes({
           }
         >
           {routes.layout}
-        </OutletContext>
+        </OutletContext.Provider>
       </RouteBoundary>
-    </RouterContext>
+    </RouterContext.Provider>
   );
 }

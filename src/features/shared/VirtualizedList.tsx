@@ -64,7 +64,7 @@ function ContainerList<T>(props: VirtualListProps<T>) {
 
 interface ListBodyProps<T> extends VirtualListProps<T> {
   virtualizer: Virtualizer<Window, Element> | Virtualizer<HTMLDivElement, Element>;
-  listRef?: RefObject<HTMLDivElement | null>;
+  listRef?: RefObject<HTMLDivElement>;
   offset: number;
 }
 

@@ -1,6 +1,6 @@
 // Open a Safe by chain + address. The address field also takes a pasted `shortName:0x…`, whose
 // prefix then picks the chain; an unknown prefix is reported, never guessed.
-import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '../../router';
 import type { ChainInfo } from '../../gateway';
 import { formatSafeParam, homeLink, linkHref } from '../../session/routes/links';
@@ -77,13 +77,17 @@ export function OpenSafeForm({ chains, chainsLoading }: OpenSafeFormProps) {
     open(value);
   }
 
-  // Run when the list arrives (or fails), with the input as it was submitted.
-  const openWaiting = useEffectEvent((input: string) => open(input));
+  // Run when the list arrives (or fails), with the input as it was submitted. `open` closes over
+  // this render's chains; the effect reads the latest one without running again when it changes.
+  const latestOpen = useRef(open);
+  useEffect(() => {
+    latestOpen.current = open;
+  });
   const listSettled = chains.length > 0 || !chainsLoading;
   useEffect(() => {
     if (waiting === null || !listSettled) return;
     setWaiting(null);
-    openWaiting(waiting);
+    latestOpen.current(waiting);
   }, [waiting, listSettled]);
 
   return (

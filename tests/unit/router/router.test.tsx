@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The app's router: lazy screens under one layout, the URL and the screen moving together, back and
 // forward, redirects, links, and errors that clear on the next navigation.
-import { act, Suspense, use, useState, type ComponentType, type ReactNode } from 'react';
+import { act, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountPerTest } from '../dom';
 import {
@@ -269,8 +269,12 @@ describe('createRouter', () => {
     // fallback in place of what was there; a transition keeps it until the new screen is ready.
     let arrive!: (word: string) => void;
     const data = new Promise<string>((resolve) => (arrive = resolve));
+    // React 18 has no `use`: a screen suspends by throwing the promise it waits for.
+    let word: string | undefined;
+    void data.then((w) => (word = w));
     function Queue() {
-      return <h1>{use(data)}</h1>;
+      if (word === undefined) throw data;
+      return <h1>{word}</h1>;
     }
     const router = createRouter(
       table(
