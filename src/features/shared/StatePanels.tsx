@@ -1,7 +1,8 @@
 // The four non-data states every screen shares: loading, error, empty and offline-without-cache.
 // Each is a live region so a screen reader hears the state change without moving focus.
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { describeError } from '../../session/errors/describeError';
+import { showLoadingPanel } from '../../session/paint/loadingPanels';
 
 /** Props of LoadingState. */
 export interface LoadingStateProps {
@@ -11,6 +12,8 @@ export interface LoadingStateProps {
 
 /** A spinner with text. */
 export function LoadingState({ label = 'Loading…' }: LoadingStateProps) {
+  // While it is up, the screen's data is not: the start-up's background work waits (main.tsx).
+  useEffect(() => showLoadingPanel(), []);
   return (
     <div className="state-panel loading" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />

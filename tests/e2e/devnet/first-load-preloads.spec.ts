@@ -78,3 +78,26 @@ test('the everyday screens load ahead once the first screen is up, without a bur
   for (const [url, count] of counts) if (review.test(url)) expect(count, url).toBe(1);
   expect(violations.violations).toEqual([]);
 });
+
+test('on a device without a wallet, the wallet starts only once the screen is up', async ({
+  page,
+}) => {
+  // The queue's code arrives a second late: its answers are in by then, and the page has idle
+  // moments while it shows the loading panel. The wallet's code (like the worker and the header
+  // bar) used to start in such a moment, in front of the screen it was meant to follow.
+  let released = 0;
+  await page.route(/\/assets\/QueueScreen-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    released = Date.now();
+    await route.continue();
+  });
+  let walletAsked = 0;
+  page.on('request', (request) => {
+    if (/\/startWalletSession-[\w-]+\.js$/.test(request.url())) walletAsked ||= Date.now();
+  });
+  await page.goto(`/transactions/queue?safe=${safeParam(devnetInfo().safes.main.address)}`);
+  await expect(page.locator('.tx-row').first()).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => walletAsked, { timeout: 20_000 }).toBeGreaterThan(0);
+  expect(released).toBeGreaterThan(0);
+  expect(walletAsked).toBeGreaterThan(released);
+});
