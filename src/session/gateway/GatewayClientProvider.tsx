@@ -20,6 +20,10 @@ export interface GatewayContextValue {
   setGatewayUrl(url: string | null): Promise<void>;
 }
 
+/** Why a save failed before it began: the code that saves could not be loaded. */
+export const SAVING_CODE_UNAVAILABLE =
+  'the app could not load the code that saves this setting (offline, or a newer version was published since this page opened). Nothing changed: reload the page and save again.';
+
 /** The gateway context (null outside a provider). */
 export const GatewayContext = createContext<GatewayContextValue | null>(null);
 
@@ -50,7 +54,11 @@ export function GatewayClientProvider({
   const setGatewayUrl = useCallback(async (url: string | null) => {
     // Stored first: the switch happens only once the value is safely saved. The saving code comes
     // with the first save (a Settings action), not with the first route.
-    const { saveGatewayUrlOverride } = await import('./saveGatewayUrl');
+    const { saveGatewayUrlOverride } = await import('./saveGatewayUrl').catch((cause: unknown) => {
+      // Offline without the worker's copy, or a tab older than the deployed app: the browser's
+      // own words ("Failed to fetch dynamically imported module …") say neither.
+      throw new Error(SAVING_CODE_UNAVAILABLE, { cause });
+    });
     setOverride(await saveGatewayUrlOverride(url));
   }, []);
   const value = useMemo<GatewayContextValue>(

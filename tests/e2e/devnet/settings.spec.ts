@@ -68,6 +68,25 @@ test('a storage too full to mark the override refuses the gateway, says why and 
   await expect(page.getByTestId('threshold')).toHaveText('2 of 3');
 });
 
+test('a saving code that cannot be fetched says so in the app’s words and keeps the gateway', async ({
+  page,
+}) => {
+  const { safes, gatewayUrl } = devnetInfo();
+  // The code that saves loads with the first save; here it cannot be fetched (offline without the
+  // worker's copy, or a tab older than the deployed app).
+  await page.route(/\/assets\/saveGatewayUrl-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto(`/settings/setup?safe=${safeParam(safes.main.address)}`);
+  await expect(page.getByTestId('gateway-in-use')).toHaveText(gatewayUrl);
+  await page.getByLabel('Gateway address').fill('http://127.0.0.1:9/');
+  await page.getByRole('button', { name: 'Save gateway' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'Not saved: the app could not load the code that saves this setting',
+  );
+  await expect(page.getByRole('alert')).not.toContainText('dynamically imported');
+  await expect(page.getByTestId('gateway-in-use')).toHaveText(gatewayUrl);
+  await expect(page.getByTestId('threshold')).toHaveText('2 of 3');
+});
+
 test('at 360 px nothing scrolls sideways on the read-side screens', async ({ page }) => {
   const { safes } = devnetInfo();
   await page.setViewportSize({ width: 360, height: 780 });
