@@ -9,7 +9,9 @@ import { useGatewayClient } from '../../session/gateway/useGatewayClient';
 import { queueLink } from '../../session/routes/links';
 import { httpStatusOf } from '../../query/client';
 import { safeInfoQueryOptions, transactionQueueQueryOptions } from '../../query/options';
-import { QueryState } from '../shared/QueryState';
+import { AsOf } from '../shared/AsOf';
+import { QueryState, queryPanelOf } from '../shared/QueryState';
+import { useOnlineStatus } from '../../session/network/online';
 import { useDeferredQueryData } from '../shared/useDeferredQueryData';
 import { useRecordRecentSafe } from '../shared/recentSafes';
 import { RequireSafe, type ReadySafe } from '../shared/RequireSafe';
@@ -42,34 +44,50 @@ function Dashboard({ safe }: { safe: ReadySafe }) {
   useRecordRecentSafe(safe, info.data !== undefined);
   // Home's cards render in the background once the Safe arrives (see useDeferredQueryData).
   const shownInfo = useDeferredQueryData(info);
+  const online = useOnlineStatus();
+  const panel = queryPanelOf(shownInfo, online);
+  // What awaits the signer needs nothing from the Safe's own answer: its queue and balances are
+  // asked for beside it, so its cards show while the Safe loads. When the Safe fails (not found,
+  // offline without a saved copy) that answer is the whole screen instead.
+  const summaryShown = panel === 'data' || panel === 'loading';
   return (
-    <QueryState
-      query={shownInfo}
-      loadingLabel="Loading the Safe…"
-      errorTitle="The Safe could not be loaded"
-      errorHint={(error) =>
-        httpStatusOf(error) === 404 ? (
-          <p>
-            The gateway knows no Safe at this address on {safe.chain.chainName}. Check the address,
-            and that the prefix “{safe.shortName}:” is the network the Safe was created on.
-          </p>
-        ) : null
-      }
-      what="this Safe"
-    >
-      {(data) => (
-        <>
-          <QueueSummary safe={safe} />
-          <ChainSafeSetup safe={safe} info={data} />
-          {/* Last: it grows when the chain answers, and nothing below it should move then. */}
-          <ChainTruthCard chain={safe.chain} safeAddress={safe.safeAddress} info={data} />
-        </>
-      )}
-    </QueryState>
+    <>
+      {panel === 'data' && <AsOf query={shownInfo} />}
+      {summaryShown && <QueueSummary safe={safe} safeLoaded={panel === 'data'} />}
+      <QueryState
+        query={shownInfo}
+        showAsOf={false}
+        loadingLabel="Loading the Safe…"
+        errorTitle="The Safe could not be loaded"
+        errorHint={(error) =>
+          httpStatusOf(error) === 404 ? (
+            <p>
+              The gateway knows no Safe at this address on {safe.chain.chainName}. Check the
+              address, and that the prefix “{safe.shortName}:” is the network the Safe was created
+              on.
+            </p>
+          ) : null
+        }
+        what="this Safe"
+      >
+        {(data) => (
+          <>
+            <ChainSafeSetup safe={safe} info={data} />
+            {/* Last: it grows when the chain answers, and nothing below it should move then. */}
+            <ChainTruthCard chain={safe.chain} safeAddress={safe.safeAddress} info={data} />
+          </>
+        )}
+      </QueryState>
+    </>
   );
 }
 
-function QueueSummary({ safe }: { safe: ReadySafe }) {
+/**
+ * What awaits the signer, the total and the queue count. Until the Safe itself has answered
+ * (`safeLoaded`), a failed queue or balance list reads as loading: the Safe's own answer is the
+ * one to show.
+ */
+function QueueSummary({ safe, safeLoaded }: { safe: ReadySafe; safeLoaded: boolean }) {
   const client = useGatewayClient();
   const queue = useInfiniteQuery(transactionQueueQueryOptions(client, safe));
   // The counts and awaiting rows render in the background once a page arrives.
@@ -154,7 +172,7 @@ function QueueSummary({ safe }: { safe: ReadySafe }) {
               Show the transactions awaiting your signature
             </Link>
           </>
-        ) : queue.isError ? (
+        ) : queue.isError && safeLoaded ? (
           <p role="alert">Could not load the queue. {queue.error?.message}</p>
         ) : (
           <p role="status" className="big-number-slot">
@@ -163,7 +181,7 @@ function QueueSummary({ safe }: { safe: ReadySafe }) {
         )}
       </section>
       <div className="cards">
-        <TotalBalance safe={safe} />
+        <TotalBalance safe={safe} showError={safeLoaded} />
         <section className="card" aria-labelledby="queued-title">
           <h2 id="queued-title">Queued transactions</h2>
           {counts ? (
@@ -171,7 +189,7 @@ function QueueSummary({ safe }: { safe: ReadySafe }) {
               {counts.queued}
               {more}
             </p>
-          ) : queue.isError ? (
+          ) : queue.isError && safeLoaded ? (
             <p role="alert">Could not load the queue. {queue.error?.message}</p>
           ) : (
             <p role="status" className="big-number-slot">

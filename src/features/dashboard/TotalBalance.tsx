@@ -19,8 +19,8 @@ function hiddenNote(hidden: number | null): string {
     : `${hidden} hidden tokens are not counted.`;
 }
 
-/** The total-balance card. */
-export function TotalBalance({ safe }: { safe: ReadySafe }) {
+/** The total-balance card; with `showError` false a failed list reads as loading. */
+export function TotalBalance({ safe, showError = true }: { safe: ReadySafe; showError?: boolean }) {
   const client = useGatewayClient();
   const { currency } = useCurrency();
   const balances = useQuery(balancesByTrustQueryOptions(client, { ...safe, currency }));
@@ -36,7 +36,7 @@ export function TotalBalance({ safe }: { safe: ReadySafe }) {
         <p className="big-number" data-testid="home-total">
           {formatFiat(total.fiatTotal, currency)}
         </p>
-      ) : balances.isError ? (
+      ) : balances.isError && showError ? (
         <p role="alert">Could not load the balances. {balances.error.message}</p>
       ) : (
         <p role="status" className="big-number-slot">

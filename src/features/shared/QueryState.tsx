@@ -35,6 +35,20 @@ export interface QueryStateProps<TData> {
   children: (data: TData) => ReactNode;
 }
 
+/** Which of QueryState's views a query is in: its data, or one of the panels. */
+export type QueryPanel = 'data' | 'offline' | 'loading' | 'error';
+
+/** The view QueryState shows for `query` (data on hand always wins). */
+export function queryPanelOf(
+  query: Pick<QueryStateQuery<unknown>, 'data' | 'error' | 'isPending' | 'fetchStatus'>,
+  online: boolean,
+): QueryPanel {
+  if (query.data !== undefined) return 'data';
+  if (!online || query.fetchStatus === 'paused') return 'offline';
+  if (query.isPending && query.error == null) return 'loading';
+  return 'error';
+}
+
 /** Renders a query's data or its state panel. */
 export function QueryState<TData>({
   query,
@@ -49,10 +63,10 @@ export function QueryState<TData>({
 }: QueryStateProps<TData>) {
   const online = useOnlineStatus();
   const retry = () => void query.refetch();
+  const panel = queryPanelOf(query, online);
   if (query.data === undefined) {
-    if (!online || query.fetchStatus === 'paused')
-      return <OfflineState what={what} onRetry={retry} />;
-    if (query.isPending && query.error == null) return <LoadingState label={loadingLabel} />;
+    if (panel === 'offline') return <OfflineState what={what} onRetry={retry} />;
+    if (panel === 'loading') return <LoadingState label={loadingLabel} />;
     return (
       <ErrorState title={errorTitle} error={query.error} onRetry={retry}>
         {errorHint?.(query.error)}

@@ -124,6 +124,9 @@ test('an address without a Safe says so and what to check', async ({ page }) => 
   await expect(page.getByRole('alert')).toContainText('Safe not found');
   await expect(page.getByRole('alert')).toContainText('knows no Safe at this address on Devnet');
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  // The queue cards that showed while the Safe loaded give way to the Safe's own answer.
+  await expect(page.getByRole('heading', { name: 'Awaiting your signature' })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Total balance' })).toBeHidden();
 });
 
 test('an unknown chain prefix and a bare address are explained', async ({ page }) => {
@@ -185,6 +188,39 @@ test.describe('restored before the network answers', () => {
     await expect(page.getByText('Refreshing…').first()).toBeVisible();
     release();
     await expect(page.getByText(/^As of/)).toBeHidden();
+  });
+});
+
+test.describe('the Safe answers last', () => {
+  // Without a service worker every gateway request passes page.route, which holds one here.
+  test.use({ serviceWorkers: 'block' });
+
+  test('what awaits the signer, the total and the queue show before the Safe itself', async ({
+    page,
+  }) => {
+    const { safes } = devnetInfo();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Only the Safe's own answer is held; its queue and balances come through.
+    const safeInfo = new RegExp(`/safes/${safes.main.address}/?$`, 'i');
+    await page.route(
+      (url) => safeInfo.test(url.pathname),
+      async (route) => {
+        await gate;
+        await route.continue();
+      },
+    );
+    await page.goto(`/home?safe=${safeParam(safes.main.address)}`);
+    await expect(page.getByText('Loading the Safe…')).toBeVisible();
+    await expect(page.getByText('to see what waits for you')).toBeVisible();
+    await expect(page.getByTestId('home-total')).toBeVisible();
+    await expect(page.getByTestId('queued-count')).toBeVisible();
+    await expect(page.getByTestId('threshold')).toHaveCount(0);
+    release();
+    await expect(page.getByTestId('threshold')).toHaveText('2 of 3');
+    await expect(page.getByText('Loading the Safe…')).toBeHidden();
   });
 });
 
