@@ -12,8 +12,6 @@ import {
   type FirstLoadRoute,
 } from '../../src/app/firstLoadPreloads';
 import { GATEWAY_OVERRIDE_MARK } from '../../src/session/gateway/overrideMark';
-import { CURRENCY_MARK } from '../../src/query/options/currencyMark';
-import { DEFAULT_CURRENCY } from '../../src/gateway/constants';
 
 /** One everyday screen: its module (relative to the project root) and the data it opens with. */
 export interface FirstLoadScreen {
@@ -79,8 +77,6 @@ export function firstLoadPlan(
     routes,
     shortNames,
     overrideKey: GATEWAY_OVERRIDE_MARK,
-    currencyKey: CURRENCY_MARK,
-    defaultCurrency: DEFAULT_CURRENCY,
   };
 }
 

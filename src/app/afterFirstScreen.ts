@@ -3,7 +3,7 @@
 // painted, or as soon as the user touches the page, whichever comes first. Before that it would
 // compete with the first gateway answers for the network and the main thread; a tap must never find
 // the wallet not yet listening.
-import { afterPaint, whenIdle } from '../session/paint/afterPaint';
+import { afterFramePresented, whenIdle } from '../session/paint/afterPaint';
 
 /** What counts as the user touching the page. */
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
@@ -27,7 +27,7 @@ export function afterFirstScreen(
   {
     timeoutMs = 3_000,
     target = typeof window === 'undefined' ? null : window,
-    painted = () => afterPaint().then(() => whenIdle()),
+    painted = () => afterFramePresented().then(() => whenIdle()),
   }: AfterFirstScreenParameters = {},
 ): Promise<void> {
   return new Promise((resolve) => {

@@ -12,7 +12,7 @@ export interface FirstLoadRoute {
   modules: string[];
   /** Their stylesheets. */
   styles: string[];
-  /** The Safe's gateway answers the screen reads first (Home: the queue and the balances). */
+  /** The Safe's gateway answers the screen reads first (Home and Queue: the queue). */
   data: 'home' | 'queue' | 'history';
 }
 
@@ -26,9 +26,6 @@ export interface FirstLoadPlan {
   shortNames: Record<string, string>;
   /** localStorage key present while the user chose another gateway: nothing goes to this one. */
   overrideKey: string;
-  /** localStorage key holding the saved currency, and the currency until one is saved. */
-  currencyKey: string;
-  defaultCurrency: string;
 }
 
 /**
@@ -82,22 +79,7 @@ export function preloadFirstLoad(plan: FirstLoadPlan): void {
   const base = `${plan.gatewayUrl}/v1/chains/${chainId}/safes/${address}`;
   add('preload', base, 'fetch');
   if (route.data !== 'history') add('preload', `${base}/transactions/queued`, 'fetch');
-  if (route.data === 'home') {
-    let currency: string | null;
-    try {
-      currency = localStorage.getItem(plan.currencyKey) ?? plan.defaultCurrency;
-    } catch {
-      currency = null;
-    }
-    // Home reads the three filtered lists together (balancesByTrust.ts).
-    if (currency && /^[a-z]{3,10}$/.test(currency))
-      for (const filter of [
-        'trusted=false&exclude_spam=false',
-        'trusted=false&exclude_spam=true',
-        'trusted=true&exclude_spam=true',
-      ])
-        add('preload', `${base}/balances/${currency}?${filter}`, 'fetch');
-  }
+
   if (route.data === 'history' && !params.has('filter')) {
     let timezone: string | undefined;
     try {

@@ -1,12 +1,10 @@
-// For a Safe link: the Safe and the list its screen opens with (on Home also its balances), beside
+// For a Safe link: the Safe and the list its screen opens with, beside
 // the chain list when the link's short name is a well-known one (a guess the screens never rely on:
 // they read under the id the gateway's list gives), else once the list names the chain. Loaded
 // apart from the entry: the welcome screen never needs it.
 import type { QueryClient } from '@tanstack/react-query';
 import type { GatewayClient } from '../gateway/client';
 import { chainsQueryOptions } from '../query/options/chains';
-import { balancesByTrustQueryOptions } from '../query/options/balancesByTrust';
-import { currencyQueryOptions } from '../query/options/currency';
 import { safeInfoQueryOptions } from '../query/options/safe';
 import {
   deviceTimeZone,
@@ -67,17 +65,7 @@ function screenRequests(
   if (at(ROUTES.home) || at(ROUTES.queue)) {
     requests.push(queryClient.prefetchInfiniteQuery(transactionQueueQueryOptions(client, ref)));
   }
-  if (at(ROUTES.home)) {
-    // Home's total balance, in the saved currency: asked only once the card had rendered, these
-    // three requests were the last round trip before Home's first full paint.
-    const balances = queryClient
-      .fetchQuery(currencyQueryOptions())
-      .then((currency) =>
-        queryClient.prefetchQuery(balancesByTrustQueryOptions(client, { ...ref, currency })),
-      )
-      .catch(() => undefined);
-    requests.push(balances);
-  } else if (at(ROUTES.history)) {
+  if (at(ROUTES.history)) {
     const filter = parseHistoryFilter(new URLSearchParams(path.search).get('filter'));
     const options = historyQueryOptions(client, { ...ref, filter, timezone: deviceTimeZone() });
     requests.push(queryClient.prefetchInfiniteQuery(options));

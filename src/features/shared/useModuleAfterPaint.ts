@@ -3,7 +3,7 @@
 // shows the data, making that commit one long task. Here the load starts in a task of its own once
 // the screen has painted, and the module is handed over when it has arrived.
 import { startTransition, useEffect, useState } from 'react';
-import { afterPaint, whenIdle } from '../../session/paint/afterPaint';
+import { afterFramePresented, whenIdle } from '../../session/paint/afterPaint';
 
 /** One loadable module: its load, state and who waits for it. */
 export interface ModuleAfterPaint<M> {
@@ -35,9 +35,9 @@ function start<M>(entry: ModuleAfterPaint<M>): void {
   if (entry.started) return;
   entry.started = true;
   const settle = () => entry.listeners.forEach((listener) => listener());
-  // After the paint and once the page is idle: a frame's paint task can still be pending when its
-  // first timer runs, and the screen's own data and rendering go first.
-  void afterPaint()
+  // Once the frame is on screen and the page is idle: the screen's own data and rendering go first
+  // (one frame was not enough: on Home a module requested then landed before the frame showed).
+  void afterFramePresented()
     .then(() => whenIdle())
     .then(entry.load)
     .then(

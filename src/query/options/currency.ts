@@ -4,17 +4,13 @@ import { queryOptions } from '@tanstack/react-query';
 import { DEFAULT_CURRENCY } from '../../gateway/constants';
 import { getSetting } from '../../storage/settings';
 import { localKeys } from '../keys';
-import { markCurrency } from './currencyMark';
 
 /** The saved currency (lowercase code), `usd` until one is chosen. */
 export function currencyQueryOptions() {
   return queryOptions({
     queryKey: localKeys.currency(),
     queryFn: async () => {
-      const code = (await getSetting('currency')) ?? DEFAULT_CURRENCY;
-      // Kept in step on every start, for the next cold start's preloads (firstLoadPreloads.ts).
-      markCurrency(code);
-      return code;
+      return (await getSetting('currency')) ?? DEFAULT_CURRENCY;
     },
     // Only the settings screen changes it, and it writes the new value into the cache.
     staleTime: Infinity,

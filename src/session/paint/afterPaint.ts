@@ -11,6 +11,14 @@ export function afterPaint(): Promise<void> {
   });
 }
 
+/**
+ * Resolves once what was rendered before the call is on screen: a frame's paint task can still be
+ * pending when the first frame's timer runs, so this waits for the next frame as well.
+ */
+export function afterFramePresented(): Promise<void> {
+  return afterPaint().then(() => afterPaint());
+}
+
 /** Resolves when the main thread is next idle, at most `timeoutMs` from now (a busy page too). */
 export function whenIdle(timeoutMs = 1_000): Promise<void> {
   return new Promise((resolve) => {

@@ -1,7 +1,7 @@
 // Code and requests a screen can draw without wait until it has been painted once: asked for in the
 // first render, they go out ahead of that paint and share the network and main thread with it.
 import { startTransition, useEffect, useState } from 'react';
-import { afterPaint, whenIdle } from './afterPaint';
+import { afterFramePresented, whenIdle } from './afterPaint';
 
 /**
  * Whether the component has been painted once and the page had an idle moment since (false in its
@@ -12,8 +12,7 @@ export function usePaintedOnce(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     let mounted = true;
-    void afterPaint()
-      .then(() => afterPaint())
+    void afterFramePresented()
       .then(() => whenIdle())
       .then(() => mounted && startTransition(() => setPainted(true)));
     return () => {

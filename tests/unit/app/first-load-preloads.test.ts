@@ -9,8 +9,6 @@ import { preloadFirstLoad, type FirstLoadPlan } from '../../../src/app/firstLoad
 import { startSafeRequests } from '../../../src/app/firstSafeRequests';
 import { createGatewayClient } from '../../../src/gateway';
 import { chainsQueryOptions } from '../../../src/query/options/chains';
-import { currencyQueryOptions } from '../../../src/query/options/currency';
-import { CURRENCY_MARK } from '../../../src/query/options/currencyMark';
 import {
   GATEWAY_OVERRIDE_MARK,
   markGatewayOverride,
@@ -20,7 +18,6 @@ import {
   GATEWAY_MARK_REFUSED,
   saveGatewayUrlOverride,
 } from '../../../src/session/gateway/saveGatewayUrl';
-import { setSetting } from '../../../src/storage/settings';
 
 const SAFE = '0x5aFE3855358E112B5647B952709E6165e1c1eEEe';
 const GATEWAY = 'https://gateway.example';
@@ -33,8 +30,6 @@ const PLAN: FirstLoadPlan = {
   },
   shortNames: { gno: '100' },
   overrideKey: GATEWAY_OVERRIDE_MARK,
-  currencyKey: CURRENCY_MARK,
-  defaultCurrency: 'usd',
 };
 
 /** Opens `url` in the test page, with an import map pinning `pinned`. */
@@ -116,12 +111,7 @@ describe('the first-load preloads', () => {
     expect((await appFirstRequests()).sort()).toEqual(preloads.sort());
   });
 
-  it('ask for Home’s balances in the saved currency, the three lists the app reads', async () => {
-    await setSetting('currency', 'eur');
-    const queryClient = new QueryClient();
-    // The app's read of the setting leaves its trace for the next cold start.
-    await expect(queryClient.fetchQuery(currencyQueryOptions())).resolves.toBe('eur');
-    expect(localStorage.getItem(CURRENCY_MARK)).toBe('eur');
+  it('ask for Home’s Safe and queue, not its balances (asked once Home has painted)', async () => {
     openPage(`/home?safe=gno:${SAFE}`);
     preloadFirstLoad(PLAN);
     expect(links().slice(0, 3)).toEqual([
@@ -130,7 +120,8 @@ describe('the first-load preloads', () => {
       'preload style /a.css',
     ]);
     const preloads = fetchPreloads();
-    expect(preloads.filter((url) => url.includes('/balances/eur?'))).toHaveLength(3);
+    expect(preloads.some((url) => url.endsWith('/transactions/queued'))).toBe(true);
+    expect(preloads.filter((url) => url.includes('/balances/'))).toEqual([]);
     expect((await appFirstRequests()).sort()).toEqual(preloads.sort());
   });
 

@@ -8,10 +8,7 @@ import { startFirstRequests } from '../../../src/app/firstRequests';
 import { startSafeRequests } from '../../../src/app/firstSafeRequests';
 import { createGatewayClient, type GatewayClient } from '../../../src/gateway';
 import { chainsQueryOptions } from '../../../src/query/options/chains';
-import { balancesByTrustQueryOptions } from '../../../src/query/options/balancesByTrust';
-import { currencyQueryOptions } from '../../../src/query/options/currency';
 import { safeInfoQueryOptions } from '../../../src/query/options/safe';
-import { setSetting } from '../../../src/storage/settings';
 import {
   deviceTimeZone,
   historyQueryOptions,
@@ -178,27 +175,8 @@ describe('startSafeRequests', () => {
     expect(queryClient.getQueryData(safeInfoQueryOptions(client, listed).queryKey)).toBeDefined();
   });
 
-  it("asks Home for the total balance's three lists in the saved currency, under the card's key", async () => {
-    await setSetting('currency', 'eur');
-    try {
-      const queryClient = newClient();
-      await safeRequests(queryClient, '/home', `?safe=gno:${SAFE}`);
-      const base = `/v1/chains/100/safes/${SAFE}/balances/eur`;
-      expect([...balanceQueries].sort()).toEqual([
-        `${base}?trusted=false&exclude_spam=false`,
-        `${base}?trusted=false&exclude_spam=true`,
-        `${base}?trusted=true&exclude_spam=true`,
-      ]);
-      // The card reads the currency and the balances from the cache: nothing is asked again.
-      expect(queryClient.getQueryData(currencyQueryOptions().queryKey)).toBe('eur');
-      const options = balancesByTrustQueryOptions(client, { ...ref, currency: 'eur' });
-      expect(queryClient.getQueryData(options.queryKey)).toBeDefined();
-    } finally {
-      await setSetting('currency', 'usd');
-    }
-  });
-
-  it('asks no balances for the queue or the history', async () => {
+  it('asks no balances on any screen: Home asks for its total once it has painted', async () => {
+    await safeRequests(newClient(), '/home', `?safe=gno:${SAFE}`);
     await safeRequests(newClient(), '/transactions/queue', `?safe=gno:${SAFE}`);
     await safeRequests(newClient(), '/transactions/history', `?safe=gno:${SAFE}`);
     expect(balanceQueries).toEqual([]);

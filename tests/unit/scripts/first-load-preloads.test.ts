@@ -110,8 +110,6 @@ describe('the inline script', () => {
       routes: {},
       shortNames: {},
       overrideKey: 'k',
-      currencyKey: 'c',
-      defaultCurrency: 'usd',
     });
     expect(script).not.toMatch(/<\/script/i);
     expect(script).toMatch(/^\(function preloadFirstLoad\(plan\)/);

@@ -2,7 +2,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_CURRENCY } from '../../../gateway';
 import { currencyQueryOptions } from '../../../query/options/currency';
-import { markCurrency } from '../../../query/options/currencyMark';
 import { setSetting } from '../../../storage/settings';
 
 /** The chosen currency (lowercase code) and a setter that saves it. */
@@ -19,7 +18,6 @@ export function useCurrency(): {
       const normalised = code.trim().toLowerCase();
       if (!/^[a-z]{3,10}$/.test(normalised)) throw new Error(`“${code}” is not a currency code.`);
       await setSetting('currency', normalised);
-      markCurrency(normalised);
       return normalised;
     },
     onSuccess: (code) => queryClient.setQueryData(currencyQueryOptions().queryKey, code),
