@@ -17,7 +17,6 @@ import { createGatewayClient } from './gateway/client';
 import { startFirstRequests } from './app/firstRequests';
 import { whenAFetchFails, whenFirstDataSettles } from './query/firstData';
 import { afterFirstScreen } from './app/afterFirstScreen';
-import { whenNoLoadingPanels } from './session/paint/loadingPanels';
 import { setupQueryPersistence, withTimeout } from './query/persist/queryPersistence';
 import './app/styles/theme.css';
 import './app/styles/app.css';
@@ -79,11 +78,7 @@ async function start(): Promise<void> {
   const firstCommit = new Promise<void>((resolve) => {
     firstCommitted = resolve;
   });
-  // And until the screen has drawn what they brought: a list draws its rows in the background
-  // after its answers arrive, and they are not up while a loading panel still stands in for them.
-  const firstScreenUp = afterFirstScreen(
-    Promise.all([firstRequests, restored, firstCommit]).then(() => whenNoLoadingPanels()),
-  );
+  const firstScreenUp = afterFirstScreen(Promise.all([firstRequests, restored, firstCommit]));
   // The header's bar waits for the first screen too, or for the first failed attempt: it then
   // joins the retries in flight, where mounted after the last one its queries asked the failing
   // gateway all over again.

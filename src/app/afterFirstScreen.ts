@@ -4,6 +4,7 @@
 // compete with the first gateway answers for the network and the main thread; a tap must never find
 // the wallet not yet listening.
 import { afterFramePresented, whenIdle } from '../session/paint/afterPaint';
+import { whenNoLoadingPanels } from '../session/paint/loadingPanels';
 
 /** What counts as the user touching the page. */
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
@@ -14,7 +15,12 @@ export interface AfterFirstScreenParameters {
   timeoutMs?: number;
   /** Where interactions are listened for; none outside a browser. */
   target?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | null;
-  /** Resolves once what was rendered has been painted and the page had an idle moment. */
+  /**
+   * Resolves once the screen has drawn what the requests brought and the page had an idle moment.
+   * The default waits for no loading panel first: a list draws its rows in the background after
+   * its answers arrive, and they are not up while a panel still stands in for them. A failed
+   * request counts too, once its error has replaced the panel.
+   */
   painted?: () => Promise<void>;
 }
 
@@ -27,7 +33,10 @@ export function afterFirstScreen(
   {
     timeoutMs = 3_000,
     target = typeof window === 'undefined' ? null : window,
-    painted = () => afterFramePresented().then(() => whenIdle()),
+    painted = () =>
+      whenNoLoadingPanels()
+        .then(afterFramePresented)
+        .then(() => whenIdle()),
   }: AfterFirstScreenParameters = {},
 ): Promise<void> {
   return new Promise((resolve) => {

@@ -2,6 +2,7 @@
 // user's first touch or a gateway that does not answer.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterFirstScreen } from '../../../src/app/afterFirstScreen';
+import { showLoadingPanel } from '../../../src/session/paint/loadingPanels';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -82,5 +83,18 @@ describe('afterFirstScreen', () => {
     };
     await afterFirstScreen(Promise.resolve(), { target, painted: async () => undefined });
     expect(removed.sort()).toEqual(['focusin', 'keydown', 'pointerdown']);
+  });
+
+  it('by default waits until no loading panel stands in for the rows, then for the paint', async () => {
+    const removePanel = showLoadingPanel();
+    const up = vi.fn();
+    void afterFirstScreen(Promise.resolve(), { target: new EventTarget(), timeoutMs: 60_000 }).then(
+      up,
+    );
+    // Several frames and tasks pass: the requests are settled, yet the panel is still on screen.
+    for (let frame = 0; frame < 5; frame += 1) await settle();
+    expect(up).not.toHaveBeenCalled();
+    removePanel();
+    await vi.waitFor(() => expect(up).toHaveBeenCalledOnce());
   });
 });
