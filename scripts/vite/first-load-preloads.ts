@@ -10,8 +10,8 @@ import {
   preloadFirstLoad,
   type FirstLoadPlan,
   type FirstLoadRoute,
-} from '../../src/app/firstLoadPreloads';
-import { GATEWAY_OVERRIDE_MARK } from '../../src/session/gateway/overrideMark';
+} from '../../src/app/firstLoadPreloads.ts';
+import { GATEWAY_OVERRIDE_MARK } from '../../src/session/gateway/overrideMark.ts';
 
 /** One everyday screen: its module (relative to the project root) and the data it opens with. */
 export interface FirstLoadScreen {

@@ -11,7 +11,7 @@ import {
   formatPolicy,
   metaDirectives,
   type ContentSecurityPolicyOptions,
-} from './content-security-policy';
+} from './content-security-policy.ts';
 import { formatHeadersFile, headersFor, readHeadersFile } from './headers-file.mjs';
 import {
   addIntegrityAttributes,
@@ -20,7 +20,7 @@ import {
   inlineStyles,
   insertSecurityHead,
   sriHash,
-} from './html-integrity';
+} from './html-integrity.ts';
 
 /** The plugin, plus the precache manifest transform that shares its output folder. */
 export type SecurityHeadersPlugin = Plugin & { precacheIntegrity: ManifestTransform };
